@@ -1,0 +1,61 @@
+// Bech32 address rules of the AXM chain: prefixes, validation, conversion between kinds.
+import { fromBech32, toBech32, fromHex, toHex } from "@cosmjs/encoding";
+
+export const ACCOUNT_PREFIX = "axm";
+export const VALOPER_PREFIX = "axmvaloper";
+export const VALCONS_PREFIX = "axmvalcons";
+
+/** Account addresses are 20 bytes; contract addresses 32 bytes (SPEC.md §3: longer than 42 chars). */
+export const CONTRACT_ADDRESS_MIN_LENGTH = 43;
+
+export type AddressKind = "account" | "contract" | "validator" | "consensus";
+
+/** Decodes a bech32 string, or null when it is not valid bech32 (bad checksum, mixed case, ...). */
+export function decodeBech32(text: string): { prefix: string; data: Uint8Array } | null {
+  try {
+    const { prefix, data } = fromBech32(text);
+    return { prefix, data };
+  } catch {
+    return null;
+  }
+}
+
+/** The kind of a valid AXM address, or null when the text is not one. */
+export function addressKind(text: string): AddressKind | null {
+  const decoded = decodeBech32(text);
+  if (!decoded || text !== text.toLowerCase()) return null;
+  if (decoded.prefix === ACCOUNT_PREFIX) {
+    if (decoded.data.length === 20) return "account";
+    if (decoded.data.length === 32) return "contract";
+    return null;
+  }
+  if (decoded.prefix === VALOPER_PREFIX && decoded.data.length === 20) return "validator";
+  if (decoded.prefix === VALCONS_PREFIX && decoded.data.length === 20) return "consensus";
+  return null;
+}
+
+export function isAccountAddress(text: string): boolean {
+  return addressKind(text) === "account";
+}
+
+/** A validator's user address: its operator bytes re-encoded with the account prefix. */
+export function valoperToAccount(valoper: string): string {
+  return toBech32(ACCOUNT_PREFIX, fromBech32(valoper).data);
+}
+
+export function accountToValoper(account: string): string {
+  return toBech32(VALOPER_PREFIX, fromBech32(account).data);
+}
+
+/** Consensus address (upper-case hex, as CometBFT writes it) to its bech32 axmvalcons form. */
+export function consensusHexToBech32(hex: string): string {
+  return toBech32(VALCONS_PREFIX, fromHex(hex));
+}
+
+export function consensusBech32ToHex(bech32: string): string {
+  return toHex(fromBech32(bech32).data).toUpperCase();
+}
+
+export function bytesToAccount(bytes: Uint8Array): string {
+  return toBech32(ACCOUNT_PREFIX, bytes);
+}
