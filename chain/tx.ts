@@ -1,0 +1,100 @@
+// Decoding of a block's raw transactions (TxRaw bytes) into hash, messages, fee and signers.
+import { TxRaw, TxBody, AuthInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
+import type { SignerInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
+import { PubKey as Secp256k1PubKey } from "cosmjs-types/cosmos/crypto/secp256k1/keys";
+import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
+import { sha256, ripemd160 } from "@cosmjs/crypto";
+import { toHex, toUtf8 } from "@cosmjs/encoding";
+import { bytesToAccount, decodeBech32 } from "../core/address.ts";
+import { decodeMessage } from "./messages.ts";
+import type { DecodedMessage, DecodedTx } from "./types.ts";
+
+/** Upper-case hex SHA-256 of the bytes, as CometBFT names a transaction. */
+export function txHash(bytes: Uint8Array): string {
+  return toHex(sha256(bytes)).toUpperCase();
+}
+
+/** Decodes a TxRaw; never throws, so one odd transaction cannot stop a block from being indexed. */
+export function decodeTx(bytes: Uint8Array): DecodedTx {
+  const hash = txHash(bytes);
+  try {
+    const raw = unwrapBlobTx(TxRaw.decode(bytes));
+    const body = TxBody.decode(raw.bodyBytes);
+    const authInfo = AuthInfo.decode(raw.authInfoBytes);
+    const messages = body.messages.map((any) => decodeMessage(any.typeUrl, any.value));
+    return {
+      hash,
+      ok: true,
+      memo: body.memo,
+      messages,
+      fee: (authInfo.fee?.amount ?? []).map(({ denom, amount }) => ({ denom, amount })),
+      gasLimit: (authInfo.fee?.gasLimit ?? 0n).toString(),
+      signers: signersOf(authInfo.signerInfos, messages),
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { hash, ok: false, memo: "", messages: [], fee: [], gasLimit: "0", signers: [], error: reason };
+  }
+}
+
+const BLOB_TYPE_ID = toHex(toUtf8("BLOB"));
+
+/**
+ * Celestia wraps pay-for-blob transactions in a BlobTx {1 tx, 2 blobs, 3 type_id "BLOB"}, which
+ * parses as a TxRaw whose only "signature" is "BLOB" and whose "body" is the real TxRaw.
+ */
+function unwrapBlobTx(raw: TxRaw): TxRaw {
+  const isBlobTx = raw.signatures.length === 1 && toHex(raw.signatures[0]) === BLOB_TYPE_ID;
+  return isBlobTx ? TxRaw.decode(raw.bodyBytes) : raw;
+}
+
+function signersOf(signerInfos: SignerInfo[], messages: DecodedMessage[]): string[] {
+  const fromKeys = signerInfos.map((info) => addressOfPublicKey(info.publicKey?.typeUrl, info.publicKey?.value));
+  const signers = fromKeys.filter((address): address is string => address !== null);
+  if (signers.length === 0) {
+    const fallback = messageSigner(messages[0]?.json);
+    if (fallback) signers.push(fallback);
+  }
+  return [...new Set(signers)];
+}
+
+/** The account address a public key stands for, re-encoded with our prefix; null if not derivable here. */
+function addressOfPublicKey(typeUrl: string | undefined, value: Uint8Array | undefined): string | null {
+  if (!value) return null;
+  if (typeUrl === "/cosmos.crypto.secp256k1.PubKey") {
+    return bytesToAccount(ripemd160(sha256(Secp256k1PubKey.decode(value).key)));
+  }
+  if (typeUrl === "/cosmos.crypto.ed25519.PubKey") {
+    return bytesToAccount(sha256(Ed25519PubKey.decode(value).key).slice(0, 20));
+  }
+  return null;
+}
+
+/** Fields that name who signs a message, most specific first (for keys we cannot turn into an address). */
+const SIGNER_FIELDS = [
+  "from_address",
+  "delegator_address",
+  "sender",
+  "signer",
+  "referral_address",
+  "voter",
+  "respondent",
+  "author",
+  "authority",
+  "granter",
+  "grantee",
+  "depositor",
+  "validator_address",
+  "validator_addr",
+];
+
+/** The message's signer as an account address (any bech32 prefix re-encoded with ours). */
+function messageSigner(json: Record<string, unknown> | undefined): string | null {
+  if (!json) return null;
+  for (const field of SIGNER_FIELDS) {
+    const value = json[field];
+    const decoded = typeof value === "string" ? decodeBech32(value) : null;
+    if (decoded) return bytesToAccount(decoded.data);
+  }
+  return null;
+}
