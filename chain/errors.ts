@@ -1,0 +1,48 @@
+// Errors of talking to a node, split by what the caller should do about them (retry or not).
+
+/** The node answered with a JSON-RPC error object (bad height, pruned block, ...): retrying will not help. */
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: string,
+  ) {
+    super(data ? `${message}: ${data}` : message);
+    this.name = "RpcError";
+  }
+}
+
+/** The node could not be reached in time (timeout, refused, reset): worth retrying. */
+export class RpcUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "RpcUnavailableError";
+  }
+}
+
+/** The node answered with an HTTP error status and no JSON-RPC error; 5xx is worth retrying. */
+export class RpcHttpError extends Error {
+  constructor(readonly status: number, body: string) {
+    super(`HTTP ${status}: ${body.slice(0, 200)}`);
+    this.name = "RpcHttpError";
+  }
+}
+
+/** The answer does not have the shape we rely on: better to stop loudly than to store garbage. */
+export class RpcFormatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "RpcFormatError";
+  }
+}
+
+export function isRetryable(error: unknown): boolean {
+  return error instanceof RpcUnavailableError || (error instanceof RpcHttpError && error.status >= 500);
+}
+
+/** The lowest height a pruned node still has, read from its "lowest height is N" error, or null. */
+export function lowestAvailableHeight(error: unknown): number | null {
+  if (!(error instanceof Error)) return null;
+  const match = /lowest height is (\d+)/.exec(error.message);
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,178 @@
+// A small CometBFT JSON-RPC client (URI/GET style) with timeouts, error mapping and retries.
+import { toHex } from "@cosmjs/encoding";
+import { RpcError, RpcFormatError, RpcHttpError, RpcUnavailableError, isRetryable } from "./errors.ts";
+import {
+  normalizeAbciQuery,
+  normalizeBlock,
+  normalizeBlockResults,
+  normalizeBroadcast,
+  normalizeStatus,
+  normalizeUnconfirmedCount,
+  normalizeValidatorsPage,
+} from "./normalize.ts";
+import type { AbciQueryResponse, BroadcastResponse } from "./normalize.ts";
+import type { ChainBlock, ChainBlockResults, ChainStatus, ChainValidatorPower } from "./types.ts";
+
+export { RpcError, RpcFormatError, RpcHttpError, RpcUnavailableError, isRetryable, lowestAvailableHeight } from "./errors.ts";
+export type { AbciQueryResponse, BroadcastResponse } from "./normalize.ts";
+
+export interface RpcClientOptions {
+  timeoutMs?: number;
+}
+
+/** CometBFT's URI parameters: strings in double quotes, bytes as 0x-hex, integers bare. */
+type Params = Record<string, string | number | undefined>;
+
+const VALIDATORS_PER_PAGE = 100;
+
+export class RpcClient {
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+
+  constructor(url: string, { timeoutMs = 20_000 }: RpcClientOptions = {}) {
+    this.baseUrl = url.replace(/\/+$/, "");
+    this.timeoutMs = timeoutMs;
+  }
+
+  async status(): Promise<ChainStatus> {
+    return normalizeStatus(await this.call("status"));
+  }
+
+  async block(height: number): Promise<ChainBlock> {
+    return normalizeBlock(await this.call("block", { height }));
+  }
+
+  async blockResults(height: number): Promise<ChainBlockResults> {
+    return normalizeBlockResults(await this.call("block_results", { height }));
+  }
+
+  /** The whole validator set at a height, every page fetched at the height of the first. */
+  async validators(height?: number): Promise<ChainValidatorPower[]> {
+    const all: ChainValidatorPower[] = [];
+    let atHeight = height;
+    for (let page = 1; ; page++) {
+      const result = await this.call("validators", { height: atHeight, page, per_page: VALIDATORS_PER_PAGE });
+      const answer = normalizeValidatorsPage(result);
+      atHeight ??= answer.blockHeight;
+      all.push(...answer.validators);
+      if (answer.validators.length === 0 || all.length >= answer.total) return all;
+    }
+  }
+
+  async abciQuery(path: string, data: Uint8Array, height?: number): Promise<AbciQueryResponse> {
+    return normalizeAbciQuery(await this.call("abci_query", { path: quoted(path), data: hexBytes(data), height }));
+  }
+
+  async numUnconfirmedTxs(): Promise<number> {
+    return normalizeUnconfirmedCount(await this.call("num_unconfirmed_txs"));
+  }
+
+  async broadcastTxSync(tx: Uint8Array): Promise<BroadcastResponse> {
+    return normalizeBroadcast(await this.call("broadcast_tx_sync", { tx: hexBytes(tx) }));
+  }
+
+  /** One request; resolves to the JSON-RPC `result`, or throws one of the errors in errors.ts. */
+  async call(method: string, params: Params = {}): Promise<unknown> {
+    const url = `${this.baseUrl}/${method}${queryString(params)}`;
+    let status: number;
+    let body: string;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+      status = response.status;
+      body = await response.text();
+    } catch (error) {
+      throw unavailable(error, url, this.timeoutMs);
+    }
+    return resultOf(status, body, method);
+  }
+}
+
+function queryString(params: Params): string {
+  const pairs = Object.entries(params).filter((pair): pair is [string, string | number] => pair[1] !== undefined);
+  if (pairs.length === 0) return "";
+  return `?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join("&")}`;
+}
+
+function quoted(text: string): string {
+  return `"${text}"`;
+}
+
+function hexBytes(bytes: Uint8Array): string {
+  return `0x${toHex(bytes)}`;
+}
+
+function unavailable(error: unknown, url: string, timeoutMs: number): RpcUnavailableError {
+  const name = error instanceof Error ? error.name : "";
+  if (name === "TimeoutError" || name === "AbortError") {
+    return new RpcUnavailableError(`${url}: no answer within ${timeoutMs} ms`, { cause: error });
+  }
+  const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+  return new RpcUnavailableError(`${url}: ${reason}`, { cause: error });
+}
+
+/** CometBFT answers JSON-RPC errors with HTTP 500, so the body is read before the status. */
+function resultOf(status: number, body: string, method: string): unknown {
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(body);
+  } catch {
+    if (status >= 400) throw new RpcHttpError(status, body);
+    throw new RpcFormatError(`${method}: the answer is not JSON`);
+  }
+  if (envelope !== null && typeof envelope === "object" && "error" in envelope && envelope.error) {
+    throw toRpcError(envelope.error, method);
+  }
+  if (status >= 400) throw new RpcHttpError(status, body);
+  if (envelope === null || typeof envelope !== "object" || !("result" in envelope)) {
+    throw new RpcFormatError(`${method}: the answer has neither result nor error`);
+  }
+  return envelope.result;
+}
+
+function toRpcError(error: unknown, method: string): RpcError {
+  if (error === null || typeof error !== "object") return new RpcError(0, `${method}: ${String(error)}`, "");
+  const { code, message, data } = error as Record<string, unknown>;
+  return new RpcError(
+    typeof code === "number" ? code : 0,
+    typeof message === "string" ? message : `${method} failed`,
+    typeof data === "string" ? data : data === undefined ? "" : JSON.stringify(data),
+  );
+}
+
+export interface RetryOptions {
+  /** Attempts after the first; Infinity for callers that must never give up (the indexer). */
+  retries: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
+  /** Stops waiting between attempts (shutdown); the last error is thrown. */
+  signal?: AbortSignal;
+}
+
+/** Runs `fn`, retrying retryable failures with exponential backoff; other errors pass through at once. */
+export async function withRetry<T>(fn: () => Promise<T>, options: RetryOptions): Promise<T> {
+  const { retries, baseDelayMs = 500, maxDelayMs = 30_000, onRetry, signal } = options;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (!isRetryable(error) || attempt > retries || signal?.aborted) throw error;
+      const delayMs = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(attempt - 1, 30));
+      onRetry?.(error, attempt, delayMs);
+      await sleep(delayMs, signal);
+      if (signal?.aborted) throw error;
+    }
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
