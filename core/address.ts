@@ -8,12 +8,15 @@ export const VALCONS_PREFIX = "axmvalcons";
 /** Account addresses are 20 bytes; contract addresses 32 bytes (SPEC.md §3: longer than 42 chars). */
 export const CONTRACT_ADDRESS_MIN_LENGTH = 43;
 
+// cosmjs's default limit (Infinity) is rejected by the bech32 library it uses; 90 is BIP-173's maximum length.
+const BECH32_LIMIT = 90;
+
 export type AddressKind = "account" | "contract" | "validator" | "consensus";
 
 /** Decodes a bech32 string, or null when it is not valid bech32 (bad checksum, mixed case, ...). */
 export function decodeBech32(text: string): { prefix: string; data: Uint8Array } | null {
   try {
-    const { prefix, data } = fromBech32(text);
+    const { prefix, data } = fromBech32(text, BECH32_LIMIT);
     return { prefix, data };
   } catch {
     return null;
@@ -40,11 +43,11 @@ export function isAccountAddress(text: string): boolean {
 
 /** A validator's user address: its operator bytes re-encoded with the account prefix. */
 export function valoperToAccount(valoper: string): string {
-  return toBech32(ACCOUNT_PREFIX, fromBech32(valoper).data);
+  return toBech32(ACCOUNT_PREFIX, fromBech32(valoper, BECH32_LIMIT).data);
 }
 
 export function accountToValoper(account: string): string {
-  return toBech32(VALOPER_PREFIX, fromBech32(account).data);
+  return toBech32(VALOPER_PREFIX, fromBech32(account, BECH32_LIMIT).data);
 }
 
 /** Consensus address (upper-case hex, as CometBFT writes it) to its bech32 axmvalcons form. */
@@ -53,7 +56,7 @@ export function consensusHexToBech32(hex: string): string {
 }
 
 export function consensusBech32ToHex(bech32: string): string {
-  return toHex(fromBech32(bech32).data).toUpperCase();
+  return toHex(fromBech32(bech32, BECH32_LIMIT).data).toUpperCase();
 }
 
 export function bytesToAccount(bytes: Uint8Array): string {

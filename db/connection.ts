@@ -1,0 +1,91 @@
+// The database connection: PGlite in a data folder by default, a PostgreSQL server when a URL is given.
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** Values a query may take as parameters. Arrays become PostgreSQL arrays. */
+export type SqlParam = string | number | bigint | boolean | null | Date | SqlParam[] | Record<string, unknown>;
+
+/** The one query interface the indexer and the API use, whatever the engine behind it. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<T[]>;
+}
+
+export interface Transaction extends Queryable {
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: "pglite" | "postgres";
+  /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... to use a server; empty for the embedded engine. */
+  url?: string;
+  /** Folder of the embedded database; omitted means in memory (tests). */
+  dataDir?: string;
+  /** Connections in the server pool. */
+  poolSize?: number;
+}
+
+// int8 values (heights, counters, sequence numbers) stay below 2^53; amounts are NUMERIC and stay strings.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  const db = new PGlite(dataDir);
+  await db.waitReady;
+  const run = (q: { query: PGlite["query"] }) => async <T>(sql: string, params?: SqlParam[]) =>
+    (await q.query<T>(sql, params as unknown[])).rows;
+  return {
+    engine: "pglite",
+    query: run(db),
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: run(tx),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on("error", (error) => console.error("database pool error:", error.message));
+  const run = (client: pg.Pool | pg.PoolClient) => async <T>(sql: string, params?: SqlParam[]) =>
+    (await client.query(sql, params as unknown[])).rows as T[];
+  return {
+    engine: "postgres",
+    query: run(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await work({
+          query: run(client),
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,23 @@
+// Applies the SQL migrations in db/migrations once each, in name order, safely from several processes.
+import { readdir, readFile } from "node:fs/promises";
+import type { Database } from "./connection.ts";
+
+const MIGRATIONS_DIR = new URL("./migrations/", import.meta.url);
+// Any fixed number: every process that migrates takes the same lock, so only one applies a file.
+const MIGRATION_LOCK = 724_211;
+
+export async function migrate(db: Database): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql")).sort();
+  return db.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await tx.exec("create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())");
+    const done = new Set((await tx.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name));
+    const applied: string[] = [];
+    for (const file of files.filter((f) => !done.has(f))) {
+      await tx.exec(await readFile(new URL(file, MIGRATIONS_DIR), "utf8"));
+      await tx.query("insert into schema_migrations (name) values ($1)", [file]);
+      applied.push(file);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,116 @@
+// Turns a node's block and block results into the rows the indexer writes: decoded once, here.
+import { decodeTx } from "../chain/tx.ts";
+import { amountOf, parseCoins, BASE_DENOM } from "../core/amount.ts";
+import type { ChainBlock, ChainBlockResults, ChainEvent, Coin, TxResult } from "../chain/types.ts";
+import { eventAddresses, isIndexedAddress } from "./addresses.ts";
+
+export interface IndexedTx {
+  hash: string;
+  idx: number;
+  code: number;
+  codespace: string;
+  log: string;
+  gasUsed: string;
+  gasWanted: string;
+  fee: Coin[];
+  memo: string;
+  types: string[];
+  messages: Record<string, unknown>[];
+  events: ChainEvent[];
+  signers: string[];
+  /** Every address the transaction involves: signers, message fields, event attributes. */
+  addresses: string[];
+  /** For each event (by index) the addresses it names. */
+  eventAddresses: string[][];
+}
+
+export interface IndexedBlock {
+  height: number;
+  hash: string;
+  chainId: string;
+  time: string;
+  proposer: string;
+  emissionRate: number | null;
+  events: ChainEvent[];
+  eventAddresses: string[][];
+  txs: IndexedTx[];
+  eventCount: number;
+  burned: bigint;
+  minted: bigint;
+  /** Consensus addresses (hex) that signed the previous block, from this block's commit. */
+  previousSigners: { height: number; signers: string[] } | null;
+}
+
+const COMMIT_FLAG = 2;
+const EMPTY_RESULT: TxResult = { code: 0, codespace: "", log: "", gasWanted: "0", gasUsed: "0", events: [] };
+
+export function decodeBlock(block: ChainBlock, results: ChainBlockResults): IndexedBlock {
+  const txs = block.txs.map((raw, idx) => decodeIndexedTx(raw, idx, results.txsResults[idx] ?? EMPTY_RESULT));
+  const allEvents = [...results.blockEvents, ...txs.flatMap((t) => t.events)];
+  return {
+    height: block.height,
+    hash: block.hash,
+    chainId: block.chainId,
+    time: block.time,
+    proposer: block.proposerAddress,
+    emissionRate: emissionRate(results.blockEvents),
+    events: results.blockEvents,
+    eventAddresses: results.blockEvents.map(eventAddresses),
+    txs,
+    eventCount: allEvents.length,
+    burned: sumAttribute(allEvents, "burn", "amount"),
+    minted: sumAttribute(results.blockEvents, "mint", "amount"),
+    previousSigners: block.lastCommit
+      ? {
+          height: block.lastCommit.height,
+          signers: block.lastCommit.signatures.filter((s) => s.flag === COMMIT_FLAG && s.validatorAddress).map((s) => s.validatorAddress),
+        }
+      : null,
+  };
+}
+
+function decodeIndexedTx(raw: Uint8Array, idx: number, result: TxResult): IndexedTx {
+  const decoded = decodeTx(raw);
+  const perEvent = result.events.map(eventAddresses);
+  const addresses = new Set<string>(decoded.signers.filter(isIndexedAddress));
+  for (const message of decoded.messages) message.addresses.forEach((a) => addresses.add(a));
+  for (const list of perEvent) list.forEach((a) => addresses.add(a));
+  return {
+    hash: decoded.hash,
+    idx,
+    code: result.code,
+    codespace: result.codespace,
+    log: result.log,
+    gasUsed: result.gasUsed,
+    gasWanted: result.gasWanted,
+    fee: decoded.ok ? decoded.fee : feeFromEvents(result.events),
+    memo: decoded.memo,
+    types: decoded.messages.map((m) => m.typeUrl),
+    messages: decoded.messages.map((m) => m.json),
+    events: result.events,
+    signers: decoded.signers,
+    addresses: [...addresses],
+    eventAddresses: perEvent,
+  };
+}
+
+function feeFromEvents(events: ChainEvent[]): Coin[] {
+  const fee = events.find((e) => e.type === "tx")?.attributes.find((a) => a.key === "fee");
+  return fee ? parseCoins(fee.value) : [];
+}
+
+function sumAttribute(events: ChainEvent[], type: string, key: string): bigint {
+  let total = 0n;
+  for (const event of events) {
+    if (event.type !== type) continue;
+    for (const attribute of event.attributes) if (attribute.key === key) total += amountOf(attribute.value, BASE_DENOM);
+  }
+  return total;
+}
+
+/** The block's emission rate is the mint module's inflation figure; absent on chains without one. */
+function emissionRate(events: ChainEvent[]): number | null {
+  const value = events.find((e) => e.type === "mint")?.attributes.find((a) => a.key === "inflation")?.value;
+  const rate = value === undefined ? NaN : Number.parseFloat(value);
+  return Number.isFinite(rate) ? rate : null;
+}

@@ -1,0 +1,193 @@
+// The indexer: follows a node height by height and keeps the database in step, resuming from its cursor.
+import { lowestAvailableHeight, RpcError, withRetry, type RpcClient } from "../chain/rpc.ts";
+import type { Database } from "../db/connection.ts";
+import type { IndexedBlock } from "./decode-block.ts";
+import { BlockFetcher } from "./fetcher.ts";
+import { readSupply, readValidators } from "./node-state.ts";
+import { saveSupply, saveValidators } from "./store-state.ts";
+import { writeBatch } from "./write-batch.ts";
+
+export interface IndexerOptions {
+  db: Database;
+  rpc: RpcClient;
+  /** First height to index on an empty database; the node's earliest available height when absent. */
+  startHeight?: number;
+  /** Most blocks written in one database transaction. */
+  batchBlocks?: number;
+  /** A batch is closed early once it holds this many transactions. */
+  batchTxs?: number;
+  /** Heights fetched ahead of the writer. */
+  concurrency?: number;
+  /** Pause between looks at the node once caught up. */
+  pollMs?: number;
+  /** How often supply, mempool and validators are read from the node's state. */
+  stateRefreshMs?: number;
+  log?: (line: string) => void;
+}
+
+// Events after which the validator set is read again from the staking module.
+const VALIDATOR_EVENTS = new Set(["create_validator", "edit_validator", "unjail", "slash", "liveness", "complete_unbonding", "delegate", "unbond", "redelegate"]);
+
+export class IndexerStoppedError extends Error {}
+
+export class Indexer {
+  private readonly o: Required<Omit<IndexerOptions, "startHeight">> & { startHeight?: number };
+  private readonly fetcher: BlockFetcher;
+  private stopped = false;
+  private wake: (() => void) | null = null;
+  private lastStateRefresh = 0;
+  private validatorsStale = true;
+  private progress = { at: Date.now(), height: 0 };
+
+  constructor(options: IndexerOptions) {
+    this.o = { batchBlocks: 100, batchTxs: 5000, concurrency: 8, pollMs: 1000, stateRefreshMs: 5000, log: (line) => console.log(line), ...options };
+    this.fetcher = new BlockFetcher(this.o.rpc, {
+      concurrency: this.o.concurrency,
+      onRetry: (height, error, attempt) => {
+        if (attempt === 1 || attempt % 10 === 0) this.o.log(`indexer: height ${height}: node unavailable (${describe(error)}), retry ${attempt}`);
+      },
+    });
+  }
+
+  /** The last indexed height, creating the cursor on first use. */
+  async cursor(): Promise<number> {
+    const status = await withRetry(() => this.o.rpc.status(), { retries: Infinity, baseDelayMs: 500, maxDelayMs: 10_000 });
+    const rows = await this.o.db.query<{ chain_id: string; indexed_height: number }>("select chain_id, indexed_height from indexer_state where id = 1");
+    if (rows.length > 0) {
+      if (rows[0].chain_id !== status.chainId) {
+        throw new Error(`the database indexes chain ${rows[0].chain_id} but the node serves ${status.chainId}: use another database`);
+      }
+      return rows[0].indexed_height;
+    }
+    const start = this.o.startHeight ?? Math.max(1, status.earliestHeight);
+    await this.o.db.query(
+      "insert into indexer_state (id, chain_id, start_height, indexed_height, chain_height) values (1, $1, $2, $3, $4) on conflict (id) do nothing",
+      [status.chainId, start, start - 1, status.latestHeight],
+    );
+    this.o.log(`indexer: new index of ${status.chainId} from height ${start}`);
+    return start - 1;
+  }
+
+  /** Indexes until the node's latest height (or `target`) and returns the last indexed height. */
+  async catchUp(target?: number): Promise<number> {
+    let cursor = await this.cursor();
+    let goal = target ?? (await this.chainHeight());
+    while (cursor < goal && !this.stopped) {
+      cursor = await this.indexBatch(cursor, goal);
+      if (target === undefined) goal = Math.max(goal, await this.chainHeight());
+    }
+    await this.refreshState(cursor, true);
+    return cursor;
+  }
+
+  /** Follows the node until stop() is called. */
+  async run(): Promise<void> {
+    let cursor = await this.cursor();
+    while (!this.stopped) {
+      const goal = await this.chainHeight();
+      if (cursor < goal) {
+        cursor = await this.indexBatch(cursor, goal);
+      } else {
+        await this.refreshState(cursor, false);
+        await this.sleep(this.o.pollMs);
+      }
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.fetcher.reset();
+    this.wake?.();
+  }
+
+  private async chainHeight(): Promise<number> {
+    const status = await withRetry(() => this.o.rpc.status(), {
+      retries: Infinity,
+      baseDelayMs: 500,
+      maxDelayMs: 10_000,
+      onRetry: (error, attempt) => {
+        if (attempt === 1 || attempt % 10 === 0) this.o.log(`indexer: node unavailable (${describe(error)}), retry ${attempt}`);
+      },
+    });
+    return status.latestHeight;
+  }
+
+  private async indexBatch(cursor: number, goal: number): Promise<number> {
+    const blocks: IndexedBlock[] = [];
+    let txs = 0;
+    for (let height = cursor + 1; height <= goal && blocks.length < this.o.batchBlocks && txs < this.o.batchTxs; height++) {
+      const block = await this.fetchBlock(height, goal);
+      blocks.push(block);
+      txs += block.txs.length;
+    }
+    if (blocks.length === 0) return cursor;
+    await this.o.db.transaction((tx) => writeBatch(tx, blocks, goal));
+    if (blocks.some((b) => b.events.some((e) => VALIDATOR_EVENTS.has(e.type)) || b.txs.some((t) => t.events.some((e) => VALIDATOR_EVENTS.has(e.type))))) {
+      this.validatorsStale = true;
+    }
+    const last = blocks[blocks.length - 1].height;
+    this.reportProgress(last, goal);
+    await this.refreshState(last, false);
+    return last;
+  }
+
+  private async fetchBlock(height: number, goal: number): Promise<IndexedBlock> {
+    try {
+      return await this.fetcher.get(height, goal);
+    } catch (error) {
+      this.fetcher.reset();
+      const lowest = error instanceof RpcError ? lowestAvailableHeight(error) : null;
+      if (lowest !== null) {
+        throw new Error(`the node has pruned height ${height} (lowest available ${lowest}); set START_HEIGHT=${lowest} on an empty database to index from there`);
+      }
+      throw error;
+    }
+  }
+
+  /** Reads supply, mempool and (when events said they changed) validators; failures only logged. */
+  private async refreshState(height: number, force: boolean): Promise<void> {
+    if (!force && Date.now() - this.lastStateRefresh < this.o.stateRefreshMs) return;
+    this.lastStateRefresh = Date.now();
+    try {
+      await saveSupply(this.o.db, await readSupply(this.o.rpc));
+      if (this.validatorsStale || force) {
+        await saveValidators(this.o.db, await readValidators(this.o.rpc), height);
+        this.validatorsStale = false;
+      }
+    } catch (error) {
+      this.o.log(`indexer: could not read node state (${describe(error)}); will try again`);
+    }
+  }
+
+  private reportProgress(height: number, goal: number): void {
+    const now = Date.now();
+    if (now - this.progress.at < 5000 && height < goal) return;
+    const rate = ((height - this.progress.height) * 1000) / Math.max(1, now - this.progress.at);
+    const left = goal - height;
+    const eta = left > 0 && rate > 0 ? `, about ${formatDuration(left / rate)} left` : "";
+    if (this.progress.height > 0 && (left > 0 || now - this.progress.at >= 5000)) {
+      this.o.log(`indexer: height ${height} of ${goal}, ${rate.toFixed(1)} blocks/s${eta}`);
+    }
+    this.progress = { at: now, height };
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function formatDuration(seconds: number): string {
+  if (seconds < 90) return `${Math.ceil(seconds)} s`;
+  if (seconds < 5400) return `${Math.ceil(seconds / 60)} min`;
+  return `${(seconds / 3600).toFixed(1)} h`;
+}

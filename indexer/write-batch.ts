@@ -1,0 +1,217 @@
+// Writes a run of consecutive blocks in one database transaction together with the cursor.
+import type { Queryable, Transaction } from "../db/connection.ts";
+import type { IndexedBlock } from "./decode-block.ts";
+
+interface Counters {
+  txs: number;
+  txs_ok: number;
+  txs_failed: number;
+}
+
+interface AccountCounts {
+  tx: number;
+  event: number;
+  isNew: boolean;
+  firstHeight: number;
+  firstTime: string;
+}
+
+/** Rows collected for one batch, column by column, ready for `unnest`. */
+class Columns {
+  readonly data: unknown[][];
+  constructor(width: number) {
+    this.data = Array.from({ length: width }, () => []);
+  }
+  push(...values: unknown[]): void {
+    values.forEach((v, i) => this.data[i].push(v));
+  }
+  get size(): number {
+    return this.data[0].length;
+  }
+}
+
+export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainHeight: number): Promise<void> {
+  const counters = (await tx.query<Counters>("select txs, txs_ok, txs_failed from chain_counters where id = 1"))[0];
+  const accounts = await loadAccounts(tx, blocks);
+  const typeCounts = await loadTypeCounts(tx, blocks);
+
+  const blockRows = new Columns(9);
+  const txRows = new Columns(18);
+  const typeRows = new Columns(3);
+  const addressTxRows = new Columns(3);
+  const addressEventRows = new Columns(5);
+  const commitRows = new Columns(2);
+  const hourly = new Map<string, { blocks: number; txs: number; events: number; accounts: number; burned: bigint }>();
+  let events = 0;
+  let burned = 0n;
+  let minted = 0n;
+
+  const touchAccount = (address: string, block: IndexedBlock): AccountCounts => {
+    let account = accounts.get(address);
+    if (!account) {
+      account = { tx: 0, event: 0, isNew: true, firstHeight: block.height, firstTime: block.time };
+      accounts.set(address, account);
+      hourOf(hourly, block.time).accounts += 1;
+    }
+    return account;
+  };
+
+  for (const block of blocks) {
+    blockRows.push(block.height, block.hash, block.chainId, block.time, block.proposer, block.txs.length, block.eventCount, block.emissionRate, JSON.stringify(block.events));
+    if (block.previousSigners) commitRows.push(block.previousSigners.height, JSON.stringify(block.previousSigners.signers));
+    block.eventAddresses.forEach((addresses, idx) => {
+      for (const address of addresses) {
+        const account = touchAccount(address, block);
+        addressEventRows.push(address, ++account.event, block.height, null, idx);
+      }
+    });
+    for (const t of block.txs) {
+      const seq = ++counters.txs;
+      const ok = t.code === 0;
+      const okN = ok ? ++counters.txs_ok : null;
+      const failN = ok ? null : ++counters.txs_failed;
+      txRows.push(seq, t.hash, block.height, t.idx, block.time, t.code, t.codespace, t.log, t.gasUsed, t.gasWanted, JSON.stringify(t.fee), t.memo, JSON.stringify(t.types), JSON.stringify(t.messages), JSON.stringify(t.events), JSON.stringify(t.signers), okN, failN);
+      for (const type of new Set(t.types)) {
+        const n = (typeCounts.get(type) ?? 0) + 1;
+        typeCounts.set(type, n);
+        typeRows.push(type, n, seq);
+      }
+      for (const address of t.addresses) addressTxRows.push(address, ++touchAccount(address, block).tx, seq);
+      t.eventAddresses.forEach((addresses, idx) => {
+        for (const address of addresses) addressEventRows.push(address, ++touchAccount(address, block).event, block.height, seq, idx);
+      });
+    }
+    const hour = hourOf(hourly, block.time);
+    hour.blocks += 1;
+    hour.txs += block.txs.length;
+    hour.events += block.eventCount;
+    hour.burned += block.burned;
+    events += block.eventCount;
+    burned += block.burned;
+    minted += block.minted;
+  }
+
+  await insertBlocks(tx, blockRows);
+  await insertTransactions(tx, txRows);
+  await insertUnnest(tx, "type_txs (type, n, seq)", ["text", "int8", "int8"], typeRows);
+  await insertUnnest(tx, "address_txs (address, n, seq)", ["text", "int8", "int8"], addressTxRows);
+  await insertUnnest(tx, "address_events (address, n, height, seq, idx)", ["text", "int8", "int8", "int8", "int4"], addressEventRows);
+  await tx.query(
+    `insert into commits (height, signers)
+     select h, array(select jsonb_array_elements_text(s)) from unnest($1::int8[], $2::jsonb[]) as c(h, s)
+     on conflict (height) do nothing`,
+    commitRows.data as never,
+  );
+  await saveTypeCounts(tx, typeCounts);
+  const newAccounts = await saveAccounts(tx, accounts);
+  await saveCounters(tx, blocks, counters, events, newAccounts, burned, minted);
+  await saveHourly(tx, hourly);
+  const last = blocks[blocks.length - 1];
+  await tx.query("update indexer_state set indexed_height = $1, chain_height = greatest($2, $1), updated_at = now() where id = 1", [last.height, chainHeight]);
+}
+
+function hourOf(hourly: Map<string, { blocks: number; txs: number; events: number; accounts: number; burned: bigint }>, time: string) {
+  const hour = `${time.slice(0, 13)}:00:00Z`;
+  let row = hourly.get(hour);
+  if (!row) hourly.set(hour, (row = { blocks: 0, txs: 0, events: 0, accounts: 0, burned: 0n }));
+  return row;
+}
+
+async function loadAccounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<string, AccountCounts>> {
+  const addresses = new Set<string>();
+  for (const block of blocks) {
+    block.eventAddresses.forEach((list) => list.forEach((a) => addresses.add(a)));
+    for (const t of block.txs) {
+      t.addresses.forEach((a) => addresses.add(a));
+      t.eventAddresses.forEach((list) => list.forEach((a) => addresses.add(a)));
+    }
+  }
+  const rows = await tx.query<{ address: string; tx_count: number; event_count: number; first_height: number; first_time: Date }>(
+    "select address, tx_count, event_count, first_height, first_time from accounts where address = any($1::text[])",
+    [[...addresses]],
+  );
+  return new Map(rows.map((r) => [r.address, { tx: r.tx_count, event: r.event_count, isNew: false, firstHeight: r.first_height, firstTime: r.first_time.toISOString() }]));
+}
+
+async function loadTypeCounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<string, number>> {
+  const types = [...new Set(blocks.flatMap((b) => b.txs.flatMap((t) => t.types)))];
+  const rows = await tx.query<{ type: string; tx_count: number }>("select type, tx_count from tx_types where type = any($1::text[])", [types]);
+  return new Map(rows.map((r) => [r.type, r.tx_count]));
+}
+
+async function insertUnnest(tx: Queryable, target: string, types: string[], rows: Columns): Promise<void> {
+  if (rows.size === 0) return;
+  const args = types.map((type, i) => `$${i + 1}::${type}[]`).join(", ");
+  await tx.query(`insert into ${target} select * from unnest(${args})`, rows.data as never);
+}
+
+async function insertBlocks(tx: Queryable, rows: Columns): Promise<void> {
+  await insertUnnest(
+    tx,
+    "blocks (height, hash, chain_id, time, proposer, tx_count, event_count, emission_rate, events)",
+    ["int8", "text", "text", "timestamptz", "text", "int4", "int4", "float8", "jsonb"],
+    rows,
+  );
+}
+
+async function insertTransactions(tx: Queryable, rows: Columns): Promise<void> {
+  if (rows.size === 0) return;
+  await tx.query(
+    `insert into transactions (seq, hash, height, idx, time, code, codespace, log, gas_used, gas_wanted, fee, memo, types, messages, events, signers, ok_n, fail_n)
+     select seq, hash, height, idx, time, code, codespace, log, gas_used, gas_wanted, fee, memo,
+            array(select jsonb_array_elements_text(types)), messages, events,
+            array(select jsonb_array_elements_text(signers)), ok_n, fail_n
+     from unnest($1::int8[], $2::text[], $3::int8[], $4::int4[], $5::timestamptz[], $6::int4[], $7::text[], $8::text[],
+                 $9::int8[], $10::int8[], $11::jsonb[], $12::text[], $13::jsonb[], $14::jsonb[], $15::jsonb[], $16::jsonb[], $17::int8[], $18::int8[])
+       as t(seq, hash, height, idx, time, code, codespace, log, gas_used, gas_wanted, fee, memo, types, messages, events, signers, ok_n, fail_n)`,
+    rows.data as never,
+  );
+}
+
+async function saveTypeCounts(tx: Queryable, counts: Map<string, number>): Promise<void> {
+  if (counts.size === 0) return;
+  await tx.query(
+    `insert into tx_types (type, tx_count) select * from unnest($1::text[], $2::int8[])
+     on conflict (type) do update set tx_count = excluded.tx_count`,
+    [[...counts.keys()], [...counts.values()]],
+  );
+}
+
+async function saveAccounts(tx: Queryable, accounts: Map<string, AccountCounts>): Promise<number> {
+  const rows = new Columns(5);
+  let created = 0;
+  for (const [address, a] of accounts) {
+    rows.push(address, a.tx, a.event, a.firstHeight, a.firstTime);
+    if (a.isNew) created += 1;
+  }
+  if (rows.size > 0) {
+    await tx.query(
+      `insert into accounts (address, tx_count, event_count, first_height, first_time)
+       select * from unnest($1::text[], $2::int8[], $3::int8[], $4::int8[], $5::timestamptz[])
+       on conflict (address) do update set tx_count = excluded.tx_count, event_count = excluded.event_count`,
+      rows.data as never,
+    );
+  }
+  return created;
+}
+
+async function saveCounters(tx: Queryable, blocks: IndexedBlock[], c: Counters, events: number, accounts: number, burned: bigint, minted: bigint) {
+  await tx.query(
+    `update chain_counters set blocks = blocks + $1, txs = $2, txs_ok = $3, txs_failed = $4, events = events + $5,
+       accounts = accounts + $6, burned = burned + $7::numeric, minted = minted + $8::numeric where id = 1`,
+    [blocks.length, c.txs, c.txs_ok, c.txs_failed, events, accounts, burned.toString(), minted.toString()],
+  );
+}
+
+async function saveHourly(tx: Queryable, hourly: Map<string, { blocks: number; txs: number; events: number; accounts: number; burned: bigint }>) {
+  const rows = new Columns(6);
+  for (const [hour, h] of hourly) rows.push(hour, h.blocks, h.txs, h.events, h.accounts, h.burned.toString());
+  await tx.query(
+    `insert into hourly_counters (hour, blocks, txs, events, accounts, burned)
+     select * from unnest($1::timestamptz[], $2::int8[], $3::int8[], $4::int8[], $5::int8[], $6::numeric[])
+     on conflict (hour) do update set blocks = hourly_counters.blocks + excluded.blocks, txs = hourly_counters.txs + excluded.txs,
+       events = hourly_counters.events + excluded.events, accounts = hourly_counters.accounts + excluded.accounts,
+       burned = hourly_counters.burned + excluded.burned`,
+    rows.data as never,
+  );
+}
