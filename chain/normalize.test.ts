@@ -1,0 +1,143 @@
+// Tests of the node-version quirks the normalisers absorb, each on a minimal hand-made answer.
+import { describe, expect, it } from "vitest";
+import { RpcFormatError } from "./errors.ts";
+import { isoMillis, normalizeBlock, normalizeBlockResults, normalizeStatus, normalizeValidatorsPage } from "./normalize.ts";
+
+const b64 = (text: string) => Buffer.from(text).toString("base64");
+
+function block(overrides: { header?: object; lastCommit?: unknown; txs?: unknown } = {}) {
+  return {
+    block_id: { hash: "ab".repeat(32) },
+    block: {
+      header: { height: "5", chain_id: "axm-devnet", time: "2025-01-02T03:04:05.123456789Z", proposer_address: "0a".repeat(20), ...overrides.header },
+      data: { txs: overrides.txs === undefined ? [b64("tx")] : overrides.txs },
+      last_commit: overrides.lastCommit ?? {
+        height: "4",
+        signatures: [
+          { block_id_flag: 2, validator_address: "0A".repeat(20) },
+          { block_id_flag: "BLOCK_ID_FLAG_ABSENT", validator_address: "" },
+          { block_id_flag: "BLOCK_ID_FLAG_NIL", validator_address: "0b".repeat(20) },
+          { block_id_flag: 1, validator_address: null },
+        ],
+      },
+    },
+  };
+}
+
+describe("normalizeBlock", () => {
+  it("reads the header, hex upper-cased, time cut to milliseconds", () => {
+    const normalized = normalizeBlock(block());
+    expect(normalized).toMatchObject({
+      height: 5,
+      hash: "AB".repeat(32),
+      chainId: "axm-devnet",
+      time: "2025-01-02T03:04:05.123Z",
+      proposerAddress: "0A".repeat(20),
+    });
+    expect(normalized.txs.map((tx) => Buffer.from(tx).toString())).toEqual(["tx"]);
+  });
+
+  it("maps block_id_flag numbers and names, and absent validators to an empty address", () => {
+    expect(normalizeBlock(block()).lastCommit).toEqual({
+      height: 4,
+      signatures: [
+        { validatorAddress: "0A".repeat(20), flag: 2 },
+        { validatorAddress: "", flag: 1 },
+        { validatorAddress: "0B".repeat(20), flag: 3 },
+        { validatorAddress: "", flag: 1 },
+      ],
+    });
+  });
+
+  it("has no last commit at height 1 and no txs when data.txs is null", () => {
+    const first = normalizeBlock(block({ header: { height: "1" }, lastCommit: { height: "0", signatures: [] }, txs: null }));
+    expect(first.lastCommit).toBeNull();
+    expect(first.txs).toEqual([]);
+  });
+
+  it("refuses answers it cannot trust", () => {
+    expect(() => normalizeBlock(block({ header: { height: "five" } }))).toThrow(RpcFormatError);
+    expect(() => normalizeBlock(block({ header: { height: "-1" } }))).toThrow(/block.header.height/);
+    expect(() => normalizeBlock(block({ header: { time: "yesterday" } }))).toThrow(RpcFormatError);
+    expect(() => normalizeBlock(block({ header: { proposer_address: "xyz" } }))).toThrow(RpcFormatError);
+    expect(() => normalizeBlock(block({ txs: "not a list" }))).toThrow(RpcFormatError);
+    expect(() => normalizeBlock(block({ lastCommit: { height: "4", signatures: [{ block_id_flag: 9, validator_address: "" }] } }))).toThrow(RpcFormatError);
+    expect(() => normalizeBlock({})).toThrow(RpcFormatError);
+    expect(() => normalizeBlock(null)).toThrow(RpcFormatError);
+  });
+});
+
+describe("isoMillis", () => {
+  it("truncates, never rounds, and pads short fractions", () => {
+    expect(isoMillis("2025-01-02T03:04:05.999999999Z", "t")).toBe("2025-01-02T03:04:05.999Z");
+    expect(isoMillis("2025-01-02T03:04:05.5Z", "t")).toBe("2025-01-02T03:04:05.500Z");
+    expect(isoMillis("2025-01-02T03:04:05Z", "t")).toBe("2025-01-02T03:04:05.000Z");
+  });
+});
+
+describe("normalizeBlockResults", () => {
+  it("decodes 0.34 base64 attributes, null values and missing fields", () => {
+    const results = normalizeBlockResults({
+      height: "9",
+      txs_results: [
+        { code: 0, log: "", gas_wanted: "100", gas_used: "90", events: [{ type: "transfer", attributes: [{ key: b64("sender"), value: b64("axm1x"), index: true }] }] },
+        { code: 5, codespace: "sdk" },
+      ],
+      begin_block_events: [{ type: "mint", attributes: [{ key: b64("amount"), value: null }] }],
+      end_block_events: null,
+    });
+    expect(results.txsResults).toEqual([
+      { code: 0, codespace: "", log: "", gasWanted: "100", gasUsed: "90", events: [{ type: "transfer", attributes: [{ key: "sender", value: "axm1x" }] }] },
+      { code: 5, codespace: "sdk", log: "", gasWanted: "0", gasUsed: "0", events: [] },
+    ]);
+    expect(results.blockEvents).toEqual([{ type: "mint", attributes: [{ key: "amount", value: "" }] }]);
+  });
+
+  it("leaves plain 0.38 text alone even where a key happens to be valid base64", () => {
+    // "mode" and "receiver" are valid base64; "amount" is not, so the set is plain text.
+    const results = normalizeBlockResults({
+      height: "9",
+      txs_results: null,
+      finalize_block_events: [
+        { type: "coin_received", attributes: [{ key: "receiver", value: "axm1x" }, { key: "amount", value: "5uaxm" }, { key: "mode", value: "BeginBlock" }] },
+      ],
+    });
+    expect(results.txsResults).toEqual([]);
+    expect(results.blockEvents[0].attributes.map((a) => a.key)).toEqual(["receiver", "amount", "mode"]);
+  });
+
+  it("does not mistake a set of only base64-looking plain keys for base64 when they decode to binary", () => {
+    const results = normalizeBlockResults({
+      height: "1",
+      finalize_block_events: [{ type: "x", attributes: [{ key: "mode", value: "EndBlock" }] }],
+    });
+    expect(results.blockEvents[0].attributes).toEqual([{ key: "mode", value: "EndBlock" }]);
+  });
+
+  it("gives events without a type the type \"\" and accepts numeric gas", () => {
+    const results = normalizeBlockResults({
+      height: "3",
+      txs_results: [{ gas_wanted: 10, gas_used: 7, events: [{ attributes: [{ key: "", value: "x" }] }] }],
+      finalize_block_events: null,
+    });
+    expect(results.txsResults[0]).toMatchObject({ code: 0, gasWanted: "10", gasUsed: "7", events: [{ type: "", attributes: [{ key: "", value: "x" }] }] });
+  });
+});
+
+describe("normalizeStatus and normalizeValidatorsPage", () => {
+  it("rejects a status without a usable height", () => {
+    const status = {
+      node_info: { network: "axm" },
+      sync_info: { latest_block_height: "", latest_block_time: "2025-01-01T00:00:00Z", earliest_block_height: "1", catching_up: false },
+    };
+    expect(() => normalizeStatus(status)).toThrow(/latest_block_height/);
+  });
+
+  it("takes a page without count or total as the whole set", () => {
+    const page = normalizeValidatorsPage({
+      block_height: "3",
+      validators: [{ address: "0a".repeat(20), pub_key: { type: "tendermint/PubKeyEd25519", value: "AA==" }, voting_power: "10" }],
+    });
+    expect(page).toEqual({ blockHeight: 3, count: 1, total: 1, validators: [{ address: "0A".repeat(20), pubKey: "AA==", votingPower: "10" }] });
+  });
+});
