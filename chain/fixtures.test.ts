@@ -7,7 +7,7 @@ import { decodeTx } from "./tx.ts";
 
 const FIXTURES = new URL("../../shared/fixtures/real-chains/", import.meta.url);
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** The `result` of a fixture; SOURCES.md: "*.result.json" files hold the result only (recorded via jq). */
 function resultOf(file: string): Json {

@@ -24,12 +24,9 @@ import type { DecodedMessage } from "./types.ts";
 /** What the registry needs of a codec; cosmjs-types' generated codecs and ours both fit. */
 interface Codec {
   typeUrl: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   encode(message: any, writer?: BinaryWriter): BinaryWriter;
   decode(input: Uint8Array): unknown;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   fromPartial(object: any): unknown;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   toJSON(message: any): unknown;
 }
 

@@ -1,0 +1,225 @@
+// Tests of the RPC client against a tiny local HTTP server: parameters, errors, timeouts, retries, pagination.
+import { createServer } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { readFileSync } from "node:fs";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  RpcClient,
+  RpcError,
+  RpcFormatError,
+  RpcHttpError,
+  RpcUnavailableError,
+  isRetryable,
+  lowestAvailableHeight,
+  withRetry,
+} from "./rpc.ts";
+
+const FIXTURES = new URL("../../shared/fixtures/real-chains/", import.meta.url);
+const fixture = (file: string) => readFileSync(new URL(file, FIXTURES), "utf8");
+
+type Handler = (url: URL, req: IncomingMessage, res: ServerResponse) => void;
+
+const servers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((close) => close()));
+});
+
+/** Serves `handler` on 127.0.0.1 at a free port; records every request URL. */
+async function serve(handler: Handler): Promise<{ url: string; requests: URL[] }> {
+  const requests: URL[] = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    requests.push(url);
+    handler(url, req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  servers.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, requests };
+}
+
+function reply(res: ServerResponse, body: string | object, status = 200): void {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(typeof body === "string" ? body : JSON.stringify(body));
+}
+
+const envelope = (result: unknown) => ({ jsonrpc: "2.0", id: -1, result });
+
+describe("RpcClient", () => {
+  it("reads status, with or without a trailing slash in the URL", async () => {
+    const server = await serve((_url, _req, res) => reply(res, fixture("tendermintrs-kvstore-v038-status.json")));
+    for (const base of [server.url, `${server.url}/`]) {
+      const status = await new RpcClient(base).status();
+      expect(status).toEqual({ chainId: "dockerchain", latestHeight: 232, latestTime: "2023-05-17T14:14:48.530Z", earliestHeight: 1, catchingUp: false });
+    }
+    expect(server.requests.map((u) => u.pathname)).toEqual(["/status", "/status"]);
+  });
+
+  it("asks for a block and its results by height", async () => {
+    const server = await serve((url, _req, res) => {
+      const file = url.pathname === "/block" ? "tendermintrs-kvstore-v038-block_at_height_10.json" : "tendermintrs-kvstore-v038-block_results_at_height_10.json";
+      reply(res, fixture(file));
+    });
+    const client = new RpcClient(server.url);
+    expect((await client.block(10)).height).toBe(10);
+    expect((await client.blockResults(10)).blockEvents).toEqual([]);
+    expect(server.requests.map((u) => `${u.pathname}${u.search}`)).toEqual(["/block?height=10", "/block_results?height=10"]);
+  });
+
+  it("quotes the abci_query path and sends data and txs as 0x-hex", async () => {
+    const server = await serve((url, _req, res) => {
+      if (url.pathname === "/abci_query") reply(res, envelope({ response: { code: 0, log: "", value: "CgFB", height: "7" } }));
+      else if (url.pathname === "/broadcast_tx_sync") reply(res, envelope({ code: 0, data: "", log: "[]", codespace: "", hash: "ab".repeat(32) }));
+      else reply(res, envelope({ n_txs: "2", total: "12", total_bytes: "300", txs: null }));
+    });
+    const client = new RpcClient(server.url);
+    const answer = await client.abciQuery("/axiome.referral.v1beta1.Query/Get", new Uint8Array([10, 1]), 7);
+    expect(answer).toEqual({ code: 0, value: new Uint8Array([10, 1, 65]), log: "", height: 7 });
+    expect(Object.fromEntries(server.requests[0].searchParams)).toEqual({ path: '"/axiome.referral.v1beta1.Query/Get"', data: "0x0a01", height: "7" });
+    expect(await client.broadcastTxSync(new Uint8Array([1, 255]))).toEqual({ code: 0, log: "[]", hash: "AB".repeat(32) });
+    expect(server.requests[1].searchParams.get("tx")).toBe("0x01ff");
+    expect(await client.numUnconfirmedTxs()).toBe(12);
+  });
+
+  it("turns a JSON-RPC error into an RpcError, even behind HTTP 500", async () => {
+    const server = await serve((_url, _req, res) => reply(res, fixture("quokka-mbc-rpc-tendermint-error.json"), 500));
+    const error = await new RpcClient(server.url).block(1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RpcError);
+    expect(error).toMatchObject({ code: -32603, data: "height 1 is not available, lowest height is 17966501" });
+    expect(lowestAvailableHeight(error)).toBe(17966501);
+    expect(isRetryable(error)).toBe(false);
+    expect(lowestAvailableHeight(new Error("something else"))).toBeNull();
+  });
+
+  it("gives up after timeoutMs with a retryable RpcUnavailableError", async () => {
+    const server = await serve(() => undefined);
+    const started = Date.now();
+    const error = await new RpcClient(server.url, { timeoutMs: 100 }).status().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RpcUnavailableError);
+    expect(String(error)).toMatch(/100 ms/);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(isRetryable(error)).toBe(true);
+  });
+
+  it("reports a refused connection as RpcUnavailableError", async () => {
+    const server = await serve((_url, _req, res) => reply(res, "{}"));
+    await servers.pop()?.();
+    await expect(new RpcClient(server.url, { timeoutMs: 1000 }).status()).rejects.toBeInstanceOf(RpcUnavailableError);
+  });
+
+  it("refuses malformed answers with RpcFormatError", async () => {
+    const answers = [
+      "<html>not json</html>",
+      JSON.stringify({ jsonrpc: "2.0", id: -1 }),
+      JSON.stringify(envelope({ node_info: { network: "x" }, sync_info: { latest_block_height: "12a", latest_block_time: "2025-01-01T00:00:00Z", earliest_block_height: "1", catching_up: false } })),
+      JSON.stringify(envelope(null)),
+    ];
+    let next = 0;
+    const server = await serve((_url, _req, res) => reply(res, answers[next++]));
+    const client = new RpcClient(server.url);
+    for (let i = 0; i < answers.length; i++) await expect(client.status()).rejects.toBeInstanceOf(RpcFormatError);
+  });
+
+  it("maps HTTP errors without a JSON-RPC body, 5xx retryable and 4xx not", async () => {
+    let status = 503;
+    const server = await serve((_url, _req, res) => {
+      res.writeHead(status);
+      res.end("busy");
+    });
+    const client = new RpcClient(server.url);
+    const unavailable = await client.status().catch((e: unknown) => e);
+    expect(unavailable).toBeInstanceOf(RpcHttpError);
+    expect(isRetryable(unavailable)).toBe(true);
+    status = 404;
+    expect(isRetryable(await client.status().catch((e: unknown) => e))).toBe(false);
+  });
+
+  it("follows validators pagination at the height of the first page", async () => {
+    const server = await serve((url, _req, res) => {
+      const page = url.searchParams.get("page");
+      reply(res, fixture(`quokka-mbc-rpc-tendermint-validators-${page}.json`));
+    });
+    const validators = await new RpcClient(server.url).validators();
+    expect(validators.length).toBe(180);
+    expect(new Set(validators.map((v) => v.address)).size).toBe(180);
+    expect(server.requests.map((u) => Object.fromEntries(u.searchParams))).toEqual([
+      { page: "1", per_page: "100" },
+      { height: "21955392", page: "2", per_page: "100" },
+    ]);
+  });
+
+  it("takes one page without count as the whole validator set", async () => {
+    const server = await serve((_url, _req, res) => reply(res, fixture("tendermintrs-legacy-2019-validators.json")));
+    expect((await new RpcClient(server.url).validators(42)).length).toBe(65);
+    expect(server.requests.length).toBe(1);
+    expect(server.requests[0].searchParams.get("height")).toBe("42");
+  });
+});
+
+describe("withRetry", () => {
+  it("retries retryable failures with exponential backoff, then succeeds", async () => {
+    let calls = 0;
+    const server = await serve((_url, _req, res) => {
+      calls++;
+      if (calls <= 2) {
+        res.writeHead(502);
+        res.end("bad gateway");
+      } else reply(res, fixture("tendermintrs-kvstore-v038-status.json"));
+    });
+    const client = new RpcClient(server.url);
+    const onRetry = vi.fn();
+    const status = await withRetry(() => client.status(), { retries: 3, baseDelayMs: 5, maxDelayMs: 1000, onRetry });
+    expect(status.latestHeight).toBe(232);
+    expect(onRetry.mock.calls.map(([error, attempt, delay]) => [error.constructor.name, attempt, delay])).toEqual([
+      ["RpcHttpError", 1, 5],
+      ["RpcHttpError", 2, 10],
+    ]);
+  });
+
+  it("throws the last error when the retries run out", async () => {
+    const fn = vi.fn(async () => {
+      throw new RpcUnavailableError("down");
+    });
+    await expect(withRetry(fn, { retries: 2, baseDelayMs: 1 })).rejects.toThrow("down");
+    expect(fn).toHaveBeenCalledTimes(3);
+  });
+
+  it("does not retry errors that retrying cannot fix", async () => {
+    const fn = vi.fn(async () => {
+      throw new RpcError(-32603, "Internal error", "height 1 is not available, lowest height is 5");
+    });
+    await expect(withRetry(fn, { retries: 5, baseDelayMs: 1 })).rejects.toBeInstanceOf(RpcError);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it("never gives up with retries: Infinity, delays capped at maxDelayMs", async () => {
+    let calls = 0;
+    const delays: number[] = [];
+    const result = await withRetry(
+      async () => {
+        if (++calls < 12) throw new RpcUnavailableError("down");
+        return "height 7";
+      },
+      { retries: Infinity, baseDelayMs: 1, maxDelayMs: 4, onRetry: (_e, _a, delay) => delays.push(delay) },
+    );
+    expect(result).toBe("height 7");
+    expect(delays).toEqual([1, 2, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+  });
+
+  it("stops waiting when its signal aborts", async () => {
+    const controller = new AbortController();
+    const fn = vi.fn(async () => {
+      throw new RpcUnavailableError("down");
+    });
+    setTimeout(() => controller.abort(), 20);
+    await expect(withRetry(fn, { retries: Infinity, baseDelayMs: 10_000, signal: controller.signal })).rejects.toThrow("down");
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
