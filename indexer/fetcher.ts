@@ -5,6 +5,8 @@ import { decodeBlock, type IndexedBlock } from "./decode-block.ts";
 export interface FetcherOptions {
   /** How many heights may be in flight at once. */
   concurrency: number;
+  /** Aborted on shutdown: ends the retries. */
+  signal: AbortSignal;
   onRetry?: (height: number, error: unknown, attempt: number) => void;
 }
 
@@ -38,6 +40,7 @@ export class BlockFetcher {
       retries: Infinity,
       baseDelayMs: 250,
       maxDelayMs: 10_000,
+      signal: this.options.signal,
       onRetry: (error, attempt) => this.options.onRetry?.(height, error, attempt),
     });
     return decodeBlock(block, results);

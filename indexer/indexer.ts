@@ -34,6 +34,7 @@ export class Indexer {
   private readonly o: Required<Omit<IndexerOptions, "startHeight">> & { startHeight?: number };
   private readonly fetcher: BlockFetcher;
   private stopped = false;
+  private readonly abort = new AbortController();
   private wake: (() => void) | null = null;
   private lastStateRefresh = 0;
   private validatorsStale = true;
@@ -43,6 +44,7 @@ export class Indexer {
     this.o = { batchBlocks: 100, batchTxs: 5000, concurrency: 8, pollMs: 1000, stateRefreshMs: 5000, log: (line) => console.log(line), ...options };
     this.fetcher = new BlockFetcher(this.o.rpc, {
       concurrency: this.o.concurrency,
+      signal: this.abort.signal,
       onRetry: (height, error, attempt) => {
         if (attempt === 1 || attempt % 10 === 0) this.o.log(`indexer: height ${height}: node unavailable (${describe(error)}), retry ${attempt}`);
       },
@@ -51,7 +53,7 @@ export class Indexer {
 
   /** The last indexed height, creating the cursor on first use. */
   async cursor(): Promise<number> {
-    const status = await withRetry(() => this.o.rpc.status(), { retries: Infinity, baseDelayMs: 500, maxDelayMs: 10_000 });
+    const status = await withRetry(() => this.o.rpc.status(), { retries: Infinity, baseDelayMs: 500, maxDelayMs: 10_000, signal: this.abort.signal });
     const rows = await this.o.db.query<{ chain_id: string; indexed_height: number }>("select chain_id, indexed_height from indexer_state where id = 1");
     if (rows.length > 0) {
       if (rows[0].chain_id !== status.chainId) {
@@ -82,20 +84,26 @@ export class Indexer {
 
   /** Follows the node until stop() is called. */
   async run(): Promise<void> {
-    let cursor = await this.cursor();
-    while (!this.stopped) {
-      const goal = await this.chainHeight();
-      if (cursor < goal) {
-        cursor = await this.indexBatch(cursor, goal);
-      } else {
-        await this.refreshState(cursor, false);
-        await this.sleep(this.o.pollMs);
+    try {
+      let cursor = await this.cursor();
+      while (!this.stopped) {
+        const goal = await this.chainHeight();
+        if (cursor < goal) {
+          cursor = await this.indexBatch(cursor, goal);
+        } else {
+          await this.refreshState(cursor, false);
+          await this.sleep(this.o.pollMs);
+        }
       }
+    } catch (error) {
+      // A retry cut short by stop() ends the run quietly; anything else is a real failure.
+      if (!this.stopped) throw error;
     }
   }
 
   stop(): void {
     this.stopped = true;
+    this.abort.abort();
     this.fetcher.reset();
     this.wake?.();
   }
@@ -105,6 +113,7 @@ export class Indexer {
       retries: Infinity,
       baseDelayMs: 500,
       maxDelayMs: 10_000,
+      signal: this.abort.signal,
       onRetry: (error, attempt) => {
         if (attempt === 1 || attempt % 10 === 0) this.o.log(`indexer: node unavailable (${describe(error)}), retry ${attempt}`);
       },

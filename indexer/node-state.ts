@@ -53,10 +53,10 @@ export interface ValidatorRecord {
 export async function readValidators(rpc: RpcClient): Promise<ValidatorRecord[]> {
   for (const service of STAKING_SERVICES) {
     const validators: Validator[] = [];
-    let key = new Uint8Array();
+    let key: Uint8Array = new Uint8Array();
     let known = true;
     do {
-      const request = QueryValidatorsRequest.encode({ status: "", pagination: { key, offset: 0n, limit: 200n, countTotal: false, reverse: false } }).finish();
+      const request = QueryValidatorsRequest.encode({ status: "", pagination: { key: key as Uint8Array<ArrayBuffer>, offset: 0n, limit: 200n, countTotal: false, reverse: false } }).finish();
       const answer = await rpc.abciQuery(`${service}/Validators`, request);
       if (answer.code !== 0) {
         known = false;

@@ -107,7 +107,7 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await saveCounters(tx, blocks, counters, events, newAccounts, burned, minted);
   await saveHourly(tx, hourly);
   const last = blocks[blocks.length - 1];
-  await tx.query("update indexer_state set indexed_height = $1, chain_height = greatest($2, $1), updated_at = now() where id = 1", [last.height, chainHeight]);
+  await tx.query("update indexer_state set indexed_height = $1::int8, chain_height = greatest($2::int8, $1::int8), updated_at = now() where id = 1", [last.height, chainHeight]);
 }
 
 function hourOf(hourly: Map<string, { blocks: number; txs: number; events: number; accounts: number; burned: bigint }>, time: string) {

@@ -1,0 +1,47 @@
+// What every route needs: the database, the configuration, and the chain id read once from the index.
+import type { Database } from "../db/connection.ts";
+import { indexerState, type IndexerStateRow } from "../db/queries/stats.ts";
+import { notReady } from "./errors.ts";
+import type { FormatContext } from "./format.ts";
+
+export interface NetworkEntry {
+  name: string;
+  url: string | null;
+  apiBase: string | null;
+  available: boolean;
+}
+
+export interface ApiConfig {
+  /** Template with `{identity}` for validator logos; empty for none. */
+  validatorLogoUrl: string;
+  /** /health answers 503 when the index is further behind than this many blocks. */
+  healthMaxLag: number;
+  networks: NetworkEntry[];
+  maintenance: boolean;
+  allowedHosts: string[];
+  analyticsId: string;
+  faucetEnabled: boolean;
+}
+
+const STATE_TTL_MS = 1000;
+
+export class ApiContext {
+  private state: { row: IndexerStateRow | null; at: number } = { row: null, at: 0 };
+
+  constructor(
+    readonly db: Database,
+    readonly config: ApiConfig,
+  ) {}
+
+  /** The indexer's cursor, cached for a second: it only moves forward. */
+  async indexState(): Promise<IndexerStateRow | null> {
+    if (Date.now() - this.state.at > STATE_TTL_MS) this.state = { row: await indexerState(this.db), at: Date.now() };
+    return this.state.row;
+  }
+
+  async format(): Promise<FormatContext> {
+    const state = await this.indexState();
+    if (!state) throw notReady("The index is not ready yet");
+    return { chainId: state.chain_id, logoUrlTemplate: this.config.validatorLogoUrl };
+  }
+}

@@ -1,0 +1,43 @@
+// Turns validated request parameters into query filters, with the checks JSON schema cannot express.
+import { addressKind } from "../core/address.ts";
+import type { TxFilter } from "../db/queries/transactions.ts";
+import { badRequest } from "./errors.ts";
+import { MAX_HEIGHT } from "./schemas.ts";
+
+/** Longest block or consensus range one request may ask for (API.md). */
+export const MAX_RANGE = 200;
+
+export function parseAddress(text: string): string {
+  const address = text.trim().toLowerCase();
+  const kind = addressKind(address);
+  if (kind !== "account" && kind !== "contract" && kind !== "validator") throw badRequest(`Not an AXM address: ${text.slice(0, 100)}`);
+  return address;
+}
+
+export function parseTxFilter(query: { type?: string; status?: number; time?: string; address?: string }): TxFilter {
+  return {
+    types: query.type ? [...new Set(query.type.split(","))] : [],
+    status: (query.status ?? 2) as 0 | 1 | 2,
+    time: query.time ? parseTimeRange(query.time) : null,
+    address: query.address ? parseAddress(query.address) : null,
+  };
+}
+
+function parseTimeRange(text: string): { from: Date; to: Date } {
+  const [from, to] = text.split("_").map(Number);
+  if (from > to) throw badRequest("time: the start is after the end");
+  if (to > 8_640_000_000_000) throw badRequest("time: out of range");
+  return { from: new Date(from), to: new Date(to) };
+}
+
+/** "123" or "100-200" (inclusive, at most MAX_RANGE heights). */
+export function parseHeightOrRange(text: string): { from: number; to: number; range: boolean } {
+  const match = /^(\d{1,13})(?:-(\d{1,13}))?$/.exec(text);
+  if (!match) throw badRequest("Expected a block height or a range from-to");
+  const from = Number(match[1]);
+  const to = match[2] === undefined ? from : Number(match[2]);
+  if (from < 1 || to > MAX_HEIGHT) throw badRequest("Height out of range");
+  if (from > to) throw badRequest("Range start is after its end");
+  if (to - from + 1 > MAX_RANGE) throw badRequest(`At most ${MAX_RANGE} heights per request`);
+  return { from, to, range: match[2] !== undefined };
+}

@@ -1,0 +1,146 @@
+// Routes of API.md's "Chain" section: statistics, search, blocks and consensus entries.
+import type { FastifyInstance } from "fastify";
+import { classifySearch, isValidSearch } from "../../core/search.ts";
+import { MAXIMAL_SUPPLY } from "../../core/amount.ts";
+import { consensusBech32ToHex } from "../../core/address.ts";
+import * as blocks from "../../db/queries/blocks.ts";
+import { chainStat } from "../../db/queries/stats.ts";
+import { messageTypes, transactionByHash, transactionsOfBlock } from "../../db/queries/transactions.ts";
+import type { ApiContext } from "../context.ts";
+import { badRequest, notFound, notReady } from "../errors.ts";
+import { formatBlock, formatConsensus, formatEvent, formatTx, formatTxDetail, logoUrl } from "../format.ts";
+import { parseHeightOrRange } from "../params.ts";
+import { errorBody } from "../schemas.ts";
+
+const SHORT_CACHE = "public, max-age=2";
+const IMMUTABLE = "public, max-age=86400, immutable";
+const DEFAULT_BLOCK_TIME = 5;
+
+export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  app.get("/blockchain/stat", { schema: { tags: ["chain"], summary: "Chain statistics" } }, async (_request, reply) => {
+    const s = await chainStat(ctx.db);
+    const seconds = s.window_seconds && s.window_seconds > 0 ? s.window_seconds : null;
+    const perSecond = (count: number) => (seconds ? Number((count / seconds).toFixed(4)) : 0);
+    reply.header("cache-control", SHORT_CACHE);
+    return {
+      totalSupply: s.total_supply,
+      maximalSupply: MAXIMAL_SUPPLY.toString(),
+      delegatedSupply: s.delegated_supply,
+      burnedTotal: s.burned,
+      burnedToday: s.today_burned,
+      registrations: s.accounts,
+      registeredToday: s.today_accounts,
+      eventsTotal: s.events,
+      eventsPerSecond: perSecond(s.window_events),
+      txsTotal: s.txs,
+      txsPerSecond: perSecond(s.window_txs),
+      blocksPerSecond: perSecond(s.window_blocks),
+      blockTime: s.block_time ? Number(s.block_time.toFixed(2)) : DEFAULT_BLOCK_TIME,
+      mempool: { n_txs: s.mempool_txs },
+    };
+  });
+
+  app.post<{ Body: { query: string } }>(
+    "/blockchain/search",
+    {
+      schema: {
+        tags: ["chain"],
+        summary: "Find a block, transaction, account or validator",
+        body: { type: "object", required: ["query"], additionalProperties: false, properties: { query: { type: "string", maxLength: 1000 } } },
+        response: { 400: errorBody },
+      },
+    },
+    async (request) => {
+      if (!isValidSearch(request.body.query)) throw badRequest("Invalid search format");
+      return search(ctx, request.body.query.trim());
+    },
+  );
+
+  app.get("/blockchain/config/txfilter", { schema: { tags: ["chain"], summary: "Message type URLs seen on the chain" } }, async (_r, reply) => {
+    reply.header("cache-control", SHORT_CACHE);
+    return messageTypes(ctx.db);
+  });
+
+  app.get("/blocks/latest", { schema: { tags: ["chain"], summary: "The latest indexed block" } }, async (_request, reply) => {
+    const format = await ctx.format();
+    const row = await blocks.latestBlock(ctx.db);
+    if (!row) throw notReady("No block indexed yet");
+    reply.header("cache-control", SHORT_CACHE);
+    return formatBlock(format, row);
+  });
+
+  app.get<{ Params: { id: string } }>(
+    "/blocks/:id",
+    { schema: { tags: ["chain"], summary: "A block by height, or blocks from-to (newest first)", params: idParam } },
+    async (request, reply) => {
+      const { from, to, range } = parseHeightOrRange(request.params.id);
+      const format = await ctx.format();
+      if (range) {
+        reply.header("cache-control", SHORT_CACHE);
+        return (await blocks.blockRange(ctx.db, from, to)).map((row) => formatBlock(format, row));
+      }
+      const row = await blocks.blockByHeight(ctx.db, from);
+      if (!row) throw notFound(`Block ${from} not found`);
+      const timestamp = row.time.toISOString();
+      reply.header("cache-control", IMMUTABLE);
+      return {
+        ...formatBlock(format, row),
+        txs: (await transactionsOfBlock(ctx.db, from)).map((tx) => formatTx(format, tx)),
+        evts: (row.events as { type: string; attributes: { key: string; value: string }[] }[]).map((e) => formatEvent(e, from, timestamp, null)),
+      };
+    },
+  );
+
+  app.get("/consensus/latest", { schema: { tags: ["chain"], summary: "Signatures of the latest signed block" } }, async (_r, reply) => {
+    const row = await blocks.latestCommit(ctx.db);
+    if (!row) throw notReady("No commit indexed yet");
+    reply.header("cache-control", SHORT_CACHE);
+    return formatConsensus(row);
+  });
+
+  app.get<{ Params: { id: string } }>(
+    "/consensus/:id",
+    { schema: { tags: ["chain"], summary: "Signatures of blocks from-to (newest first)", params: idParam } },
+    async (request, reply) => {
+      const { from, to, range } = parseHeightOrRange(request.params.id);
+      const rows = await blocks.commitRange(ctx.db, from, to);
+      if (!range) {
+        if (rows.length === 0) throw notFound(`No commit for block ${from}`);
+        return formatConsensus(rows[0]);
+      }
+      reply.header("cache-control", SHORT_CACHE);
+      return rows.map(formatConsensus);
+    },
+  );
+}
+
+const idParam = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 40 } } };
+
+async function search(ctx: ApiContext, query: string) {
+  const unknown = { type: "unknown", data: null };
+  const kind = classifySearch(query);
+  if (kind === "height") {
+    const row = await blocks.blockByHeight(ctx.db, Number(query));
+    return row ? { type: "block", data: formatBlock(await ctx.format(), row) } : unknown;
+  }
+  if (kind === "hash") {
+    const tx = await transactionByHash(ctx.db, query);
+    if (tx) return { type: "tx", data: formatTxDetail(await ctx.format(), tx) };
+    const height = await blocks.blockHeightByHash(ctx.db, query);
+    const row = height === null ? null : await blocks.blockByHeight(ctx.db, height);
+    return row ? { type: "block", data: formatBlock(await ctx.format(), row) } : unknown;
+  }
+  // A valid address always has a page, even before its first transaction.
+  if (kind === "account" || kind === "contract") return { type: "account", data: { account: { address: query.toLowerCase() } } };
+  if (kind === "validator" || kind === "consensus") {
+    const address = query.toLowerCase();
+    const validator =
+      kind === "validator" ? await blocks.validatorByOperator(ctx.db, address) : await blocks.validatorByConsensus(ctx.db, consensusBech32ToHex(address));
+    if (!validator) return unknown;
+    return {
+      type: "validator",
+      data: { address: validator.operator_address, name: validator.moniker, logoUrl: logoUrl(await ctx.format(), validator.identity) },
+    };
+  }
+  return unknown;
+}

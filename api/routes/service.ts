@@ -1,0 +1,29 @@
+// Service routes: health of the index and the configuration the web app reads at start.
+import type { FastifyInstance } from "fastify";
+import type { ApiContext } from "../context.ts";
+
+export function serviceRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  app.get("/health", { schema: { tags: ["service"], summary: "Index height, chain height and lag" } }, async (_request, reply) => {
+    const state = await ctx.indexState();
+    const indexedHeight = state?.indexed_height ?? 0;
+    const chainHeight = state?.chain_height ?? 0;
+    const lagBlocks = Math.max(0, chainHeight - indexedHeight);
+    const ready = state !== null && indexedHeight > 0 && lagBlocks <= ctx.config.healthMaxLag;
+    reply.header("cache-control", "no-store");
+    reply.status(ready ? 200 : 503);
+    return { status: ready ? "ok" : "behind", indexedHeight, chainHeight, lagBlocks };
+  });
+
+  app.get("/config", { schema: { tags: ["service"], summary: "Settings the web app needs at start" } }, async (_request, reply) => {
+    const state = await ctx.indexState();
+    reply.header("cache-control", "public, max-age=60");
+    return {
+      chainId: state?.chain_id ?? null,
+      networks: ctx.config.networks,
+      maintenance: ctx.config.maintenance,
+      allowedHosts: ctx.config.allowedHosts,
+      analyticsId: ctx.config.analyticsId,
+      faucetEnabled: ctx.config.faucetEnabled,
+    };
+  });
+}

@@ -1,0 +1,79 @@
+// Routes of API.md's "Transactions and events" section.
+import type { FastifyInstance } from "fastify";
+import { countAddressEvents, pageAddressEvents } from "../../db/queries/events.ts";
+import { countTransactions, pageTransactions, transactionByHash } from "../../db/queries/transactions.ts";
+import type { ApiContext } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { formatAddressEvent, formatTx, formatTxDetail } from "../format.ts";
+import { parseAddress, parseTxFilter } from "../params.ts";
+import { addressQuery, pageParams, txFilterQuery } from "../schemas.ts";
+
+type TxQuery = { type?: string; status?: number; time?: string; address?: string };
+type Page = { pageSize: number; page: number };
+
+const SHORT_CACHE = "public, max-age=2";
+const EVENTS_PAGE = 30;
+
+export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  app.get<{ Querystring: TxQuery }>(
+    "/transactions/paginate/records_count",
+    { schema: { tags: ["transactions"], summary: "Number of transactions matching the filters", querystring: txFilterQuery } },
+    async (request, reply) => {
+      reply.header("cache-control", SHORT_CACHE);
+      return { totalRecords: await countTransactions(ctx.db, parseTxFilter(request.query)) };
+    },
+  );
+
+  app.get<{ Querystring: TxQuery; Params: Page }>(
+    "/transactions/paginate/:pageSize/:page",
+    {
+      schema: { tags: ["transactions"], summary: "A page of transactions, newest first", params: pageParams([10, 50, 100]), querystring: txFilterQuery },
+    },
+    async (request, reply) => {
+      const format = await ctx.format();
+      const { pageSize, page } = request.params;
+      const rows = await pageTransactions(ctx.db, parseTxFilter(request.query), pageSize, page);
+      reply.header("cache-control", SHORT_CACHE);
+      return { data: rows.map((row) => formatTx(format, row)), page };
+    },
+  );
+
+  app.get<{ Params: { hash: string } }>(
+    "/transactions/:hash",
+    {
+      schema: {
+        tags: ["transactions"],
+        summary: "A transaction by hash (any letter case)",
+        params: { type: "object", required: ["hash"], properties: { hash: { type: "string", pattern: "^[0-9A-Fa-f]{64}$" } } },
+      },
+    },
+    async (request, reply) => {
+      const format = await ctx.format();
+      const row = await transactionByHash(ctx.db, request.params.hash);
+      if (!row) throw notFound(`Transaction ${request.params.hash} not found`);
+      reply.header("cache-control", "public, max-age=86400, immutable");
+      return formatTxDetail(format, row);
+    },
+  );
+
+  app.get<{ Querystring: { address: string } }>(
+    "/events/paginate/records_count",
+    { schema: { tags: ["transactions"], summary: "Number of events naming an address", querystring: addressQuery } },
+    async (request, reply) => {
+      reply.header("cache-control", SHORT_CACHE);
+      return { totalRecords: await countAddressEvents(ctx.db, parseAddress(request.query.address)) };
+    },
+  );
+
+  app.get<{ Querystring: { address: string }; Params: Page }>(
+    "/events/paginate/:pageSize/:page",
+    {
+      schema: { tags: ["transactions"], summary: "A page of events naming an address, newest first", params: pageParams([EVENTS_PAGE]), querystring: addressQuery },
+    },
+    async (request, reply) => {
+      const rows = await pageAddressEvents(ctx.db, parseAddress(request.query.address), request.params.pageSize, request.params.page);
+      reply.header("cache-control", SHORT_CACHE);
+      return { data: rows.map(formatAddressEvent) };
+    },
+  );
+}

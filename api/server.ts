@@ -1,0 +1,44 @@
+// The HTTP API process: Fastify with every route of API.md under /api and the OpenAPI document at /api/docs.
+import Fastify, { type FastifyInstance } from "fastify";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { Database } from "../db/connection.ts";
+import { ApiContext, type ApiConfig } from "./context.ts";
+import { registerErrorHandling } from "./errors.ts";
+import { chainRoutes } from "./routes/chain.ts";
+import { serviceRoutes } from "./routes/service.ts";
+import { transactionRoutes } from "./routes/transactions.ts";
+
+export const API_PREFIX = "/api";
+
+export interface ApiServerOptions {
+  db: Database;
+  config: ApiConfig;
+  logger?: boolean;
+}
+
+export async function buildApi(options: ApiServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    requestTimeout: 30_000,
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+  });
+  registerErrorHandling(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "AXM explorer API", version: "1", description: "Blocks, transactions, events and statistics of the AXM chain (API.md)." },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  const ctx = new ApiContext(options.db, options.config);
+  await app.register(
+    async (api) => {
+      chainRoutes(api, ctx);
+      transactionRoutes(api, ctx);
+      serviceRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,60 @@
+// Builds the long-running parts (database, indexer, API) from the configuration; shared by the entry points.
+import { mkdir } from "node:fs/promises";
+import type { FastifyInstance } from "fastify";
+import { RpcClient } from "../chain/rpc.ts";
+import { openDatabase, type Database } from "../db/connection.ts";
+import { migrate } from "../db/migrate.ts";
+import { Indexer } from "../indexer/indexer.ts";
+import { buildApi } from "../api/server.ts";
+import type { ApiConfig } from "../api/context.ts";
+import { devnetRpcUrl, type Config } from "./config.ts";
+
+export async function openMigratedDatabase(config: Config): Promise<Database> {
+  if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+  const db = await openDatabase({ url: config.databaseUrl || undefined, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const applied = await migrate(db);
+  if (applied.length > 0) console.log(`database: applied ${applied.join(", ")}`);
+  return db;
+}
+
+export function createIndexer(config: Config, db: Database): Indexer {
+  const rpc = new RpcClient(config.rpcUrl || devnetRpcUrl(config), { timeoutMs: config.rpcTimeoutMs });
+  return new Indexer({ db, rpc, startHeight: config.startHeight, batchBlocks: config.batchBlocks, concurrency: config.concurrency });
+}
+
+export function apiConfig(config: Config, devnetRunning: boolean): ApiConfig {
+  const devnetLogos = `http://localhost:${config.devnetPort}/logos/{identity}.svg`;
+  return {
+    validatorLogoUrl: config.validatorLogoUrl || (devnetRunning ? devnetLogos : ""),
+    healthMaxLag: config.healthMaxLag,
+    networks: [
+      { name: "Mainnet", url: config.mainnetUrl || null, apiBase: config.mainnetUrl ? `${config.mainnetUrl}/api` : null, available: Boolean(config.mainnetUrl) },
+      { name: "Testnet", url: null, apiBase: null, available: false },
+      { name: "Devnet", url: "/", apiBase: "/api", available: true },
+    ],
+    maintenance: config.maintenance,
+    allowedHosts: config.allowedHosts,
+    analyticsId: config.analyticsId,
+    faucetEnabled: devnetRunning,
+  };
+}
+
+export async function startApi(config: Config, db: Database, devnetRunning: boolean): Promise<FastifyInstance> {
+  const app = await buildApi({ db, config: apiConfig(config, devnetRunning) });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`api: listening on http://${config.host}:${config.port}/api (OpenAPI at /api/docs)`);
+  return app;
+}
+
+/** Runs `stop` once on SIGINT/SIGTERM, then exits. */
+export function onShutdown(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = async () => {
+    if (stopping) return;
+    stopping = true;
+    await stop().catch((error) => console.error(error));
+    process.exit(0);
+  };
+  process.on("SIGINT", handler);
+  process.on("SIGTERM", handler);
+}

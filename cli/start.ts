@@ -1,0 +1,29 @@
+// `npm start`: the whole explorer in one process — devnet (unless RPC_URL is set), indexer, API and web app.
+import { createDevnet } from "../devnet/index.ts";
+import { loadConfig } from "./config.ts";
+import { createIndexer, onShutdown, openMigratedDatabase, startApi } from "./services.ts";
+
+const config = loadConfig();
+const devnet = config.rpcUrl ? null : createDevnet({ seed: config.devnetSeed, blockTimeMs: config.devnetBlockTimeMs });
+if (devnet) {
+  if (config.devnetPrebuild > 0) await devnet.prebuild(config.devnetPrebuild);
+  await devnet.listen(config.devnetPort);
+  devnet.start();
+  console.log(`devnet: RPC on http://127.0.0.1:${config.devnetPort}, a block every ${config.devnetBlockTimeMs} ms`);
+}
+const db = await openMigratedDatabase(config);
+const indexer = createIndexer(config, db);
+const indexing = indexer.run().catch((error) => {
+  console.error(`indexer stopped: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
+const api = await startApi(config, db, devnet !== null);
+
+onShutdown(async () => {
+  indexer.stop();
+  await indexing;
+  await api.close();
+  devnet?.stop();
+  await devnet?.close();
+  await db.close();
+});

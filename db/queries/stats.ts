@@ -1,0 +1,55 @@
+// Chain statistics from the indexer's counters: nothing here scans blocks or transactions.
+import type { Queryable } from "../connection.ts";
+
+export interface ChainStatRow {
+  txs: number;
+  events: number;
+  blocks: number;
+  accounts: number;
+  burned: string;
+  total_supply: string;
+  delegated_supply: string;
+  mempool_txs: number;
+  latest_time: Date | null;
+  window_seconds: number | null;
+  window_txs: number;
+  window_events: number;
+  window_blocks: number;
+  today_burned: string;
+  today_accounts: number;
+  block_time: number | null;
+}
+
+/** "Now" is the latest indexed block's time, so a replayed or lagging index still reads sensibly. */
+export async function chainStat(db: Queryable): Promise<ChainStatRow> {
+  const rows = await db.query<ChainStatRow>(
+    `with latest as (select time from blocks order by height desc limit 1),
+          first as (select time from blocks order by height limit 1),
+          recent as (select time from blocks order by height desc limit 100),
+          day as (select * from hourly_counters where hour > (select time from latest) - interval '24 hours'),
+          today as (select * from hourly_counters where hour >= date_trunc('day', (select time from latest)))
+     select c.txs, c.events, c.blocks, c.accounts, c.burned::text as burned,
+            s.total_supply::text as total_supply, s.delegated_supply::text as delegated_supply, s.mempool_txs,
+            (select time from latest) as latest_time,
+            extract(epoch from least(interval '24 hours', (select time from latest) - (select time from first)))::float8 as window_seconds,
+            (select coalesce(sum(txs), 0) from day)::int8 as window_txs,
+            (select coalesce(sum(events), 0) from day)::int8 as window_events,
+            (select coalesce(sum(blocks), 0) from day)::int8 as window_blocks,
+            (select coalesce(sum(burned), 0) from today)::text as today_burned,
+            (select coalesce(sum(accounts), 0) from today)::int8 as today_accounts,
+            (select extract(epoch from max(time) - min(time)) / nullif(count(*) - 1, 0) from recent)::float8 as block_time
+     from chain_counters c, chain_snapshot s where c.id = 1 and s.id = 1`,
+  );
+  return rows[0];
+}
+
+export interface IndexerStateRow {
+  chain_id: string;
+  indexed_height: number;
+  chain_height: number;
+}
+
+export async function indexerState(db: Queryable): Promise<IndexerStateRow | null> {
+  const rows = await db.query<IndexerStateRow>("select chain_id, indexed_height, chain_height from indexer_state where id = 1");
+  return rows[0] ?? null;
+}

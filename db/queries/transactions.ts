@@ -1,0 +1,146 @@
+// Transaction lists with filters, paged by the indexer's dense sequence numbers wherever one list answers.
+import type { Queryable } from "../connection.ts";
+
+export interface TxFilter {
+  types: string[];
+  /** 0 success, 1 failed, 2 all (SPEC.md §7). */
+  status: 0 | 1 | 2;
+  time: { from: Date; to: Date } | null;
+  address: string | null;
+}
+
+export interface TxRow {
+  seq: number;
+  hash: string;
+  height: number;
+  idx: number;
+  time: Date;
+  code: number;
+  codespace: string;
+  log: string;
+  gas_used: number;
+  gas_wanted: number;
+  fee: { denom: string; amount: string }[];
+  memo: string;
+  types: string[];
+}
+
+export interface TxDetailRow extends TxRow {
+  messages: Record<string, unknown>[];
+  events: { type: string; attributes: { key: string; value: string }[] }[];
+}
+
+const SUMMARY = "t.seq, t.hash, t.height, t.idx, t.time, t.code, t.codespace, t.log, t.gas_used, t.gas_wanted, t.fee, t.memo, t.types";
+
+/** One dense list (numbered 1..count without gaps) that answers a filter alone. */
+interface DenseList {
+  /** SQL selecting (n, seq) pairs of the list; $1 is the list's key when it has one. */
+  table: string;
+  n: string;
+  where: string;
+  key: string | null;
+}
+
+function denseList(filter: TxFilter): DenseList | null {
+  const plain = filter.types.length === 0 && filter.address === null;
+  if (plain && filter.status === 2) return { table: "transactions", n: "seq", where: "true", key: null };
+  if (plain && filter.status === 0) return { table: "transactions", n: "ok_n", where: "ok_n is not null", key: null };
+  if (plain && filter.status === 1) return { table: "transactions", n: "fail_n", where: "fail_n is not null", key: null };
+  if (filter.status !== 2) return null;
+  if (filter.types.length === 1 && filter.address === null) return { table: "type_txs", n: "n", where: "type = $1", key: filter.types[0] };
+  if (filter.types.length === 0 && filter.address !== null) return { table: "address_txs", n: "n", where: "address = $1", key: filter.address };
+  return null;
+}
+
+/** The transaction sequence numbers of blocks inside the time range, or null when none is. */
+async function seqRange(db: Queryable, time: TxFilter["time"]): Promise<{ lo: number; hi: number } | null> {
+  if (!time) return { lo: 1, hi: Number.MAX_SAFE_INTEGER };
+  const rows = await db.query<{ lo: number | null; hi: number | null }>(
+    `select
+       (select seq from transactions where height >= (select height from blocks where time >= $1 order by time limit 1)
+          order by height, idx limit 1) as lo,
+       (select seq from transactions where height <= (select height from blocks where time <= $2 order by time desc limit 1)
+          order by height desc, idx desc limit 1) as hi`,
+    [time.from, time.to],
+  );
+  const { lo, hi } = rows[0];
+  return lo === null || hi === null || lo > hi ? null : { lo, hi };
+}
+
+/** The n range of a dense list covering the seq range. */
+async function denseRange(db: Queryable, list: DenseList, seqs: { lo: number; hi: number }): Promise<{ lo: number; hi: number } | null> {
+  const params = list.key === null ? [] : [list.key];
+  const p = params.length;
+  const rows = await db.query<{ lo: number | null; hi: number | null }>(
+    `select
+       (select ${list.n} from ${list.table} where ${list.where} and seq >= $${p + 1} order by seq limit 1) as lo,
+       (select ${list.n} from ${list.table} where ${list.where} and seq <= $${p + 2} order by seq desc limit 1) as hi`,
+    [...params, seqs.lo, seqs.hi],
+  );
+  const { lo, hi } = rows[0];
+  return lo === null || hi === null || lo > hi ? null : { lo, hi };
+}
+
+/** Conditions on `transactions t` for filters no dense list answers. */
+function filterConditions(filter: TxFilter, seqs: { lo: number; hi: number }, params: unknown[]): string {
+  const conditions = [`t.seq between $${params.push(seqs.lo)} and $${params.push(seqs.hi)}`];
+  if (filter.status === 0) conditions.push("t.code = 0");
+  if (filter.status === 1) conditions.push("t.code <> 0");
+  if (filter.types.length > 0) conditions.push(`t.types && $${params.push(filter.types)}::text[]`);
+  if (filter.address !== null) conditions.push(`t.seq in (select seq from address_txs where address = $${params.push(filter.address)})`);
+  return conditions.join(" and ");
+}
+
+export async function countTransactions(db: Queryable, filter: TxFilter): Promise<number> {
+  const seqs = await seqRange(db, filter.time);
+  if (!seqs) return 0;
+  const list = denseList(filter);
+  if (list) {
+    const range = await denseRange(db, list, seqs);
+    return range ? range.hi - range.lo + 1 : 0;
+  }
+  const params: unknown[] = [];
+  const rows = await db.query<{ count: number }>(`select count(*)::int8 as count from transactions t where ${filterConditions(filter, seqs, params)}`, params as never);
+  return rows[0].count;
+}
+
+/** Page `page` (1-based) of `pageSize` transactions, newest first. */
+export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize: number, page: number): Promise<TxRow[]> {
+  const seqs = await seqRange(db, filter.time);
+  if (!seqs) return [];
+  const list = denseList(filter);
+  if (list) {
+    const range = await denseRange(db, list, seqs);
+    if (!range) return [];
+    const top = range.hi - (page - 1) * pageSize;
+    const bottom = Math.max(range.lo, top - pageSize + 1);
+    if (top < range.lo) return [];
+    const params = list.key === null ? [bottom, top] : [list.key, bottom, top];
+    const p = list.key === null ? 0 : 1;
+    const seqsOfPage =
+      list.table === "transactions"
+        ? `select seq from transactions where ${list.n} between $${p + 1} and $${p + 2}`
+        : `select seq from ${list.table} where ${list.where} and n between $${p + 1} and $${p + 2}`;
+    return db.query<TxRow>(`select ${SUMMARY} from transactions t where t.seq in (${seqsOfPage}) order by t.seq desc`, params);
+  }
+  const params: unknown[] = [];
+  const where = filterConditions(filter, seqs, params);
+  return db.query<TxRow>(
+    `select ${SUMMARY} from transactions t where ${where} order by t.seq desc limit $${params.push(pageSize)} offset $${params.push((page - 1) * pageSize)}`,
+    params as never,
+  );
+}
+
+export async function transactionByHash(db: Queryable, hash: string): Promise<TxDetailRow | null> {
+  const rows = await db.query<TxDetailRow>(`select ${SUMMARY}, t.messages, t.events from transactions t where t.hash = $1`, [hash.toUpperCase()]);
+  return rows[0] ?? null;
+}
+
+export async function transactionsOfBlock(db: Queryable, height: number): Promise<TxRow[]> {
+  return db.query<TxRow>(`select ${SUMMARY} from transactions t where t.height = $1 order by t.idx`, [height]);
+}
+
+/** Message type URLs that occur on the chain, sorted. */
+export async function messageTypes(db: Queryable): Promise<string[]> {
+  return (await db.query<{ type: string }>("select type from tx_types order by type")).map((r) => r.type);
+}
