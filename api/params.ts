@@ -1,5 +1,5 @@
 // Turns validated request parameters into query filters, with the checks JSON schema cannot express.
-import { addressKind } from "../core/address.ts";
+import { addressKind, normalizeAddress } from "../core/address.ts";
 import type { TxFilter } from "../db/queries/transactions.ts";
 import { badRequest } from "./errors.ts";
 import { MAX_HEIGHT } from "./schemas.ts";
@@ -8,16 +8,16 @@ import { MAX_HEIGHT } from "./schemas.ts";
 export const MAX_RANGE = 200;
 
 export function parseAddress(text: string): string {
-  const address = text.trim().toLowerCase();
-  const kind = addressKind(address);
+  const address = normalizeAddress(text.trim());
+  const kind = address === null ? null : addressKind(address);
   if (kind !== "account" && kind !== "contract" && kind !== "validator") throw badRequest(`Not an AXM address: ${text.slice(0, 100)}`);
-  return address;
+  return address as string;
 }
 
-export function parseTxFilter(query: { type?: string; status?: number; time?: string; address?: string }): TxFilter {
+export function parseTxFilter(query: { type?: string; status?: string; time?: string; address?: string }): TxFilter {
   return {
     types: query.type ? [...new Set(query.type.split(","))] : [],
-    status: (query.status ?? 2) as 0 | 1 | 2,
+    status: Number(query.status ?? 2) as 0 | 1 | 2,
     time: query.time ? parseTimeRange(query.time) : null,
     address: query.address ? parseAddress(query.address) : null,
   };

@@ -22,7 +22,12 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+    // Errors the router raises before a route runs (overlong or malformed URLs) get the same JSON body.
+    frameworkErrors: (error, _request, reply) => {
+      reply.status(error.statusCode ?? 400).send({ error: { code: "bad_request", message: error.message } });
+    },
+    // Parameters are declared as strings with patterns, so nothing is coerced: a number where text belongs is a 400.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   registerErrorHandling(app);
   await app.register(swagger, {

@@ -23,6 +23,12 @@ export function decodeBech32(text: string): { prefix: string; data: Uint8Array }
   }
 }
 
+/** An address in canonical lower case; bech32 allows all-upper case too, but never mixed case. */
+export function normalizeAddress(text: string): string | null {
+  const lower = text.toLowerCase();
+  return text === lower || text === text.toUpperCase() ? lower : null;
+}
+
 /** The kind of a valid AXM address, or null when the text is not one. */
 export function addressKind(text: string): AddressKind | null {
   const decoded = decodeBech32(text);

@@ -1,5 +1,5 @@
 // Global search input rules (SPEC.md §5) and what kind of thing an accepted input names.
-import { addressKind } from "./address.ts";
+import { addressKind, normalizeAddress } from "./address.ts";
 
 export type SearchKind = "height" | "hash" | "account" | "contract" | "validator" | "consensus" | "name";
 
@@ -17,7 +17,8 @@ export function classifySearch(input: string): SearchKind | null {
   const text = input.trim();
   if (/^\d{1,15}$/.test(text)) return "height";
   if (/^[0-9a-fA-F]{64}$/.test(text)) return "hash";
-  const kind = addressKind(text.toLowerCase());
+  const address = normalizeAddress(text);
+  const kind = address === null ? null : addressKind(address);
   if (kind) return kind;
   if (/^axm(valoper|valcons)?1/i.test(text)) return null;
   if (/^[A-Za-z0-9_-]{1,64}$/.test(text)) return "name";

@@ -6,10 +6,10 @@ import type { ApiContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { formatAddressEvent, formatTx, formatTxDetail } from "../format.ts";
 import { parseAddress, parseTxFilter } from "../params.ts";
-import { addressQuery, pageParams, txFilterQuery } from "../schemas.ts";
+import { addressQuery, pageOf, pageParams, txFilterQuery } from "../schemas.ts";
 
-type TxQuery = { type?: string; status?: number; time?: string; address?: string };
-type Page = { pageSize: number; page: number };
+type TxQuery = { type?: string; status?: string; time?: string; address?: string };
+type Page = { pageSize: string; page: string };
 
 const SHORT_CACHE = "public, max-age=2";
 const EVENTS_PAGE = 30;
@@ -31,7 +31,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
     },
     async (request, reply) => {
       const format = await ctx.format();
-      const { pageSize, page } = request.params;
+      const { pageSize, page } = pageOf(request.params);
       const rows = await pageTransactions(ctx.db, parseTxFilter(request.query), pageSize, page);
       reply.header("cache-control", SHORT_CACHE);
       return { data: rows.map((row) => formatTx(format, row)), page };
@@ -71,7 +71,8 @@ export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
       schema: { tags: ["transactions"], summary: "A page of events naming an address, newest first", params: pageParams([EVENTS_PAGE]), querystring: addressQuery },
     },
     async (request, reply) => {
-      const rows = await pageAddressEvents(ctx.db, parseAddress(request.query.address), request.params.pageSize, request.params.page);
+      const { pageSize, page } = pageOf(request.params);
+      const rows = await pageAddressEvents(ctx.db, parseAddress(request.query.address), pageSize, page);
       reply.header("cache-control", SHORT_CACHE);
       return { data: rows.map(formatAddressEvent) };
     },

@@ -1,0 +1,112 @@
+// Every route of the API under a few hundred generated bad inputs: each answer a 4xx with the JSON error body, never a 5xx.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { normalizeBlock, normalizeBlockResults } from "../chain/normalize.ts";
+import { decodeBlock } from "../indexer/decode-block.ts";
+import { writeBatch } from "../indexer/write-batch.ts";
+import { buildApi } from "../api/server.ts";
+import { apiConfig } from "../cli/services.ts";
+import { loadConfig } from "../cli/config.ts";
+import { createTestDatabase, type TestDatabase } from "./support/databases.ts";
+import { generateBadValues, inUrl } from "./support/bad-inputs.ts";
+
+const FIXTURES = new URL("../../shared/fixtures/real-chains/", import.meta.url);
+const read = (file: string) => JSON.parse(readFileSync(new URL(file, FIXTURES), "utf8"));
+const BAD = generateBadValues();
+// Values that are well-formed in a numeric position (a page past the end is an empty page, not an error).
+const notAHeight = (v: string) => !/^[1-9]\d{0,11}$/.test(v);
+
+let t: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestDatabase("pglite");
+  const block = normalizeBlock(read("celenium-celestia-mocha4-1768659.block.result.json"));
+  const results = normalizeBlockResults(read("celenium-celestia-mocha4-1768659.block_results.result.json"));
+  await t.db.query("insert into indexer_state (chain_id, start_height, indexed_height, chain_height) values ($1, $2, $2, $2)", [block.chainId, block.height]);
+  await t.db.transaction((tx) => writeBatch(tx, [decodeBlock(block, results)], block.height));
+  app = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), false) });
+});
+afterAll(async () => {
+  await app.close();
+  await t.drop();
+});
+
+async function expectClientError(method: "GET" | "POST", url: string, payload?: unknown): Promise<void> {
+  const response = await app.inject({ method, url, payload: payload as never });
+  const context = `${method} ${url.slice(0, 200)} ${payload === undefined ? "" : JSON.stringify(payload).slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+  expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode, context).toBeLessThan(500);
+  const body = response.json();
+  expect(typeof body.error?.code, context).toBe("string");
+  expect(typeof body.error?.message, context).toBe("string");
+}
+
+describe("bad input gets a 4xx with a JSON error, never a 5xx", () => {
+  it(`GET /api/blocks/{id} and /api/consensus/{id} (${BAD.length * 3} inputs)`, async () => {
+    for (const v of BAD) {
+      await expectClientError("GET", `/api/blocks/${inUrl(v)}`);
+      if (notAHeight(v)) await expectClientError("GET", `/api/blocks/1-${inUrl(v)}`);
+      await expectClientError("GET", `/api/consensus/${inUrl(v)}`);
+    }
+    await expectClientError("GET", "/api/blocks/1-1000");
+    await expectClientError("GET", "/api/blocks/10-5");
+  });
+
+  it(`GET /api/transactions/paginate/{pageSize}/{page} (${BAD.length * 2} inputs)`, async () => {
+    for (const v of BAD) {
+      await expectClientError("GET", `/api/transactions/paginate/${inUrl(v)}/1`);
+      if (notAHeight(v)) await expectClientError("GET", `/api/transactions/paginate/10/${inUrl(v)}`);
+    }
+  });
+
+  it(`transaction filters type, status, time, address on the page and the count (${BAD.length * 8} inputs)`, async () => {
+    for (const v of BAD) {
+      for (const name of ["type", "status", "time", "address"]) {
+        if (name === "status" && ["0", "1", "2"].includes(v)) continue;
+        await expectClientError("GET", `/api/transactions/paginate/10/1?${name}=${inUrl(v)}`);
+        await expectClientError("GET", `/api/transactions/paginate/records_count?${name}=${inUrl(v)}`);
+      }
+    }
+    await expectClientError("GET", "/api/transactions/paginate/10/1?time=2000_1000");
+    await expectClientError("GET", "/api/transactions/paginate/10/1?unknown=1");
+  });
+
+  it(`GET /api/transactions/{hash} (${BAD.length} inputs)`, async () => {
+    for (const v of BAD) await expectClientError("GET", `/api/transactions/${inUrl(v)}`);
+    await expectClientError("GET", `/api/transactions/${"AB".repeat(32)}`);
+  });
+
+  it(`events by address: count and page (${BAD.length * 3} inputs)`, async () => {
+    for (const v of BAD) {
+      await expectClientError("GET", `/api/events/paginate/records_count?address=${inUrl(v)}`);
+      await expectClientError("GET", `/api/events/paginate/30/1?address=${inUrl(v)}`);
+      await expectClientError("GET", `/api/events/paginate/${inUrl(v)}/1?address=axm1qyqszqgpqyqszqgpqyqszqgpqyqszqgpxm48nm`);
+    }
+    await expectClientError("GET", "/api/events/paginate/30/1");
+  });
+
+  it(`POST /api/blockchain/search (${BAD.length + 6} inputs)`, async () => {
+    // SPEC.md §5 accepts text containing an address prefix, digits, or letters/digits/-/_: those find nothing (200).
+    const acceptedBySpec = (v: string) => v.trim() !== "" && (/axm(valoper)?1/.test(v) || /^[A-Za-z0-9_-]+$/.test(v.trim()));
+    for (const v of BAD) {
+      if (!acceptedBySpec(v) || v.trim().length > 128) {
+        await expectClientError("POST", "/api/blockchain/search", { query: v });
+      } else {
+        const response = await app.inject({ method: "POST", url: "/api/blockchain/search", payload: { query: v } });
+        expect(response.statusCode, v).toBe(200);
+        expect(response.json().type, v).toBe("unknown");
+      }
+    }
+    for (const payload of [{}, { query: 5 }, { query: null }, { query: ["1"] }, { q: "1" }, "not json"]) {
+      await expectClientError("POST", "/api/blockchain/search", payload);
+    }
+  });
+
+  it("unknown routes and methods", async () => {
+    for (const v of BAD.slice(0, 60)) await expectClientError("GET", `/api/${inUrl(v)}x/y`);
+    await expectClientError("POST", "/api/blocks/latest");
+    await expectClientError("DELETE", "/api/blocks/1" as never);
+  });
+});
