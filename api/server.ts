@@ -1,5 +1,5 @@
 // The HTTP API process: Fastify with every route of API.md under /api and the OpenAPI document at /api/docs.
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { Database } from "../db/connection.ts";
@@ -24,7 +24,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
     requestTimeout: 30_000,
     // Errors the router raises before a route runs (overlong or malformed URLs) get the same JSON body.
     frameworkErrors: (error, _request, reply) => {
-      reply.status(error.statusCode ?? 400).send({ error: { code: "bad_request", message: error.message } });
+      (reply as FastifyReply).status(error.statusCode ?? 400).send({ error: { code: "bad_request", message: error.message } });
     },
     // Parameters are declared as strings with patterns, so nothing is coerced: a number where text belongs is a 400.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
