@@ -1,0 +1,61 @@
+// Bank moves (send, module transfers, mint, burn) with the SDK 0.50 coin events.
+import type { ChainState } from "./state.ts";
+import { type EventSink, coins } from "./events.ts";
+import { insufficientFunds } from "./errors.ts";
+
+function debit(state: ChainState, address: string, amount: bigint): void {
+  const spendable = state.balance(address);
+  if (spendable < amount) throw insufficientFunds(spendable, amount);
+  state.setBalance(address, spendable - amount);
+}
+
+function credit(state: ChainState, address: string, amount: bigint): void {
+  state.ensureAccount(address);
+  state.setBalance(address, state.balance(address) + amount);
+}
+
+/** SendCoins: coin_spent, coin_received, transfer and message{sender}, as x/bank emits them. */
+export function send(state: ChainState, sink: EventSink, from: string, to: string, amount: bigint): void {
+  debit(state, from, amount);
+  credit(state, to, amount);
+  sink.emit("coin_spent", { spender: from, amount: coins(amount) });
+  sink.emit("coin_received", { receiver: to, amount: coins(amount) });
+  sink.emit("transfer", { recipient: to, sender: from, amount: coins(amount) });
+  sink.emit("message", { sender: from });
+}
+
+/** DelegateCoins / UndelegateCoins move funds without transfer events. */
+export function moveWithoutTransfer(state: ChainState, sink: EventSink, from: string, to: string, amount: bigint): void {
+  debit(state, from, amount);
+  credit(state, to, amount);
+  sink.emit("coin_spent", { spender: from, amount: coins(amount) });
+  sink.emit("coin_received", { receiver: to, amount: coins(amount) });
+}
+
+/** MultiSend with one input: one debit, then a credit and transfer per output. */
+export function multiSend(state: ChainState, sink: EventSink, from: string, outputs: { address: string; amount: bigint }[]): void {
+  const total = outputs.reduce((sum, o) => sum + o.amount, 0n);
+  debit(state, from, total);
+  sink.emit("coin_spent", { spender: from, amount: coins(total) });
+  sink.emit("message", { sender: from });
+  for (const output of outputs) {
+    credit(state, output.address, output.amount);
+    sink.emit("coin_received", { receiver: output.address, amount: coins(output.amount) });
+    sink.emit("transfer", { recipient: output.address, sender: from, amount: coins(output.amount) });
+  }
+}
+
+export function mint(state: ChainState, sink: EventSink, module: string, amount: bigint): void {
+  credit(state, module, amount);
+  state.changeSupply(amount, 0n);
+  sink.emit("coin_received", { receiver: module, amount: coins(amount) });
+  sink.emit("coinbase", { minter: module, amount: coins(amount) });
+}
+
+export function burn(state: ChainState, sink: EventSink, burner: string, amount: bigint): void {
+  if (amount === 0n) return;
+  debit(state, burner, amount);
+  state.changeSupply(0n, amount);
+  sink.emit("coin_spent", { spender: burner, amount: coins(amount) });
+  sink.emit("burn", { burner, amount: coins(amount) });
+}

@@ -1,0 +1,69 @@
+// Transaction failures with the codes, codespaces and log texts a Cosmos SDK 0.50 node reports.
+
+export class TxFailure extends Error {
+  readonly code: number;
+  readonly codespace: string;
+
+  constructor(codespace: string, code: number, log: string) {
+    super(log);
+    this.code = code;
+    this.codespace = codespace;
+  }
+}
+
+export function insufficientFunds(spendable: bigint, needed: bigint): TxFailure {
+  return new TxFailure("sdk", 5, `spendable balance ${spendable}uaxm is smaller than ${needed}uaxm: insufficient funds`);
+}
+
+export function sequenceMismatch(expected: number, got: number): TxFailure {
+  return new TxFailure("sdk", 32, `account sequence mismatch, expected ${expected}, got ${got}: incorrect account sequence`);
+}
+
+export function unauthorized(detail: string): TxFailure {
+  return new TxFailure("sdk", 4, `${detail}: unauthorized`);
+}
+
+export function invalidRequest(detail: string): TxFailure {
+  return new TxFailure("sdk", 18, `${detail}: invalid request`);
+}
+
+export function txDecodeError(detail: string): TxFailure {
+  return new TxFailure("sdk", 2, `${detail}: tx parse error`);
+}
+
+export function validatorNotFound(): TxFailure {
+  return new TxFailure("staking", 3, "validator does not exist");
+}
+
+export function noDelegation(): TxFailure {
+  return new TxFailure("staking", 19, "no delegation for (address, validator) tuple");
+}
+
+export function insufficientShares(): TxFailure {
+  return new TxFailure("staking", 22, "invalid shares amount: insufficient delegation shares");
+}
+
+export function referralAlreadyRegistered(address: string): TxFailure {
+  return new TxFailure("referral", 3, `${address}: referral already registered`);
+}
+
+export function referrerNotRegistered(address: string): TxFailure {
+  return new TxFailure("referral", 4, `${address}: referrer is not registered`);
+}
+
+export function referralNeedsDelegation(address: string): TxFailure {
+  return new TxFailure("referral", 5, `${address}: a delegation of at least 1000000uaxm is required to register`);
+}
+
+/** Message-level failures are wrapped the way baseapp does, naming the failing message. */
+export function atMessage(index: number, failure: TxFailure): TxFailure {
+  return new TxFailure(failure.codespace, failure.code, `failed to execute message; message index: ${index}: ${failure.message}`);
+}
+
+export function delegationNotFound(): TxFailure {
+  return new TxFailure("distribution", 13, "delegation does not exist");
+}
+
+export function selfRedelegation(): TxFailure {
+  return new TxFailure("staking", 29, "cannot redelegate to the same validator");
+}

@@ -1,0 +1,116 @@
+// Message handlers: what each supported message does to the state, and who must sign it.
+import type { ChainState } from "./state.ts";
+import type { EventSink } from "./events.ts";
+import { TxFailure, insufficientFunds } from "./errors.ts";
+import { send, multiSend, burn } from "./bank.ts";
+import { delegate, undelegate, redelegate } from "./staking.ts";
+import { withdrawRewards } from "./distribution.ts";
+import { register } from "./referral.ts";
+
+/** A message with camelCase fields, as cosmjs-types and chain/messages.ts take them. */
+export interface TxMessage {
+  typeUrl: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  value: Record<string, any>;
+}
+
+interface Coin {
+  denom: string;
+  amount: string;
+}
+
+export interface HandlerContext {
+  state: ChainState;
+  sink: EventSink;
+  referralRoot: string;
+}
+
+interface Handler {
+  signer(value: TxMessage["value"]): string;
+  run(ctx: HandlerContext, value: TxMessage["value"]): void;
+  /** Rough gas the SDK would charge, for gas_used and simulation. */
+  gas(value: TxMessage["value"]): number;
+}
+
+/** The uaxm amount of a coin list; the devnet holds no other denom, so any other is unaffordable. */
+function uaxm(list: Coin | Coin[] | undefined): bigint {
+  let total = 0n;
+  for (const coin of Array.isArray(list) ? list : list ? [list] : []) {
+    if (coin.denom !== "uaxm" && BigInt(coin.amount) > 0n) throw insufficientFunds(0n, BigInt(coin.amount));
+    total += BigInt(coin.amount);
+  }
+  return total;
+}
+
+const HANDLERS: Record<string, Handler> = {
+  MsgSend: {
+    signer: (v) => v.fromAddress,
+    run: ({ state, sink }, v) => send(state, sink, v.fromAddress, v.toAddress, uaxm(v.amount)),
+    gas: () => 28_000,
+  },
+  MsgMultiSend: {
+    signer: (v) => v.inputs?.[0]?.address ?? "",
+    run: ({ state, sink }, v) => {
+      if (v.inputs.length !== 1) throw new TxFailure("bank", 11, "multiple senders not allowed");
+      const outputs = v.outputs.map((o: { address: string; coins: Coin[] }) => ({ address: o.address, amount: uaxm(o.coins) }));
+      multiSend(state, sink, v.inputs[0].address, outputs);
+    },
+    gas: (v) => 20_000 + 13_000 * (v.outputs?.length ?? 0),
+  },
+  MsgDelegate: {
+    signer: (v) => v.delegatorAddress,
+    run: ({ state, sink }, v) => delegate(state, sink, v.delegatorAddress, v.validatorAddress, uaxm(v.amount)),
+    gas: () => 96_000,
+  },
+  MsgUndelegate: {
+    signer: (v) => v.delegatorAddress,
+    run: ({ state, sink }, v) => undelegate(state, sink, v.delegatorAddress, v.validatorAddress, uaxm(v.amount)),
+    gas: () => 112_000,
+  },
+  MsgBeginRedelegate: {
+    signer: (v) => v.delegatorAddress,
+    run: ({ state, sink }, v) =>
+      redelegate(state, sink, v.delegatorAddress, v.validatorSrcAddress, v.validatorDstAddress, uaxm(v.amount)),
+    gas: () => 141_000,
+  },
+  MsgWithdrawDelegatorReward: {
+    signer: (v) => v.delegatorAddress,
+    run: ({ state, sink }, v) => void withdrawRewards(state, sink, v.delegatorAddress, v.validatorAddress),
+    gas: () => 64_000,
+  },
+  MsgRegisterReferral: {
+    signer: (v) => v.referralAddress,
+    run: ({ state, sink, referralRoot }, v) => register(state, sink, referralRoot, v.referralAddress, v.referrerAddress),
+    gas: () => 31_000,
+  },
+  MsgBurnPartnerFee: {
+    signer: (v) => v.fromAddress,
+    run: ({ state, sink }, v) => burn(state, sink, v.fromAddress, uaxm(v.amount)),
+    gas: () => 22_000,
+  },
+};
+
+/** Type URLs the devnet executes; SDK staking/distribution messages also live under axiome.*. */
+export const SUPPORTED_TYPE_URLS = new Set([
+  "/cosmos.bank.v1beta1.MsgSend",
+  "/cosmos.bank.v1beta1.MsgMultiSend",
+  ...["MsgDelegate", "MsgUndelegate", "MsgBeginRedelegate"].flatMap((m) => [
+    `/cosmos.staking.v1beta1.${m}`,
+    `/axiome.staking.v1beta1.${m}`,
+  ]),
+  "/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward",
+  "/axiome.distribution.v1beta1.MsgWithdrawDelegatorReward",
+  "/axiome.referral.v1beta1.MsgRegisterReferral",
+  "/axiome.referral.v1beta1.MsgBurnPartnerFee",
+]);
+
+export function handlerFor(typeUrl: string): Handler {
+  const handler = SUPPORTED_TYPE_URLS.has(typeUrl) ? HANDLERS[typeUrl.slice(typeUrl.lastIndexOf(".") + 1)] : undefined;
+  if (!handler) throw new TxFailure("sdk", 6, `no message handler found for ${JSON.stringify(typeUrl)}: unknown request`);
+  return handler;
+}
+
+/** The module name the SDK puts in the `message` event ("/axiome.staking.v1beta1.MsgDelegate" → "staking"). */
+export function moduleOf(typeUrl: string): string {
+  return typeUrl.split(".")[1] ?? "";
+}

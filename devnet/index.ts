@@ -1,0 +1,125 @@
+// The devnet simulator's public API: a deterministic local AXM chain that serves CometBFT RPC.
+import { buildGenesis, type GenesisInfo } from "./genesis.ts";
+import { Chain } from "./chain.ts";
+import { RpcServer } from "./rpc-server.ts";
+import { stateView, type DevnetStateView } from "./view.ts";
+import { genesisAppState, genesisDocument } from "./genesis-doc.ts";
+import type { BlockRecord } from "./blocks.ts";
+
+export { DEVNET_MNEMONIC } from "./keys.ts";
+export type { GenesisInfo } from "./genesis.ts";
+export type { DevnetStateView } from "./view.ts";
+export type { TxRecord } from "./chain.ts";
+
+export interface BlockSummary {
+  height: number;
+  time: string;
+  txs: number;
+  failed: number;
+  proposer: string;
+}
+
+export interface DevnetOptions {
+  seed?: string;
+  /** Default 5000. */
+  blockTimeMs?: number;
+  /** simulated: block N time = genesisTime + N * blockTimeMs, fully deterministic. Default real. */
+  clock?: "real" | "simulated";
+  /** Default 2026-01-01T00:00:00Z in simulated mode; in real mode, set so pre-built blocks end now. */
+  genesisTime?: string;
+  /** Workload transactions per block; random 0..16 when absent. */
+  txsPerBlock?: number;
+  /** Default "axm-devnet-1". */
+  chainId?: string;
+  /** Called after every block (the CLI logs one line per block). */
+  onBlock?: (block: BlockSummary) => void;
+}
+
+export interface Devnet {
+  /** Builds the next block now: mempool transactions first, then the workload's. */
+  produceBlock(): Promise<void>;
+  /** Builds n blocks as fast as possible, yielding to the event loop between batches. */
+  prebuild(n: number, onProgress?: (done: number, total: number) => void): Promise<void>;
+  /** Produces a block every blockTimeMs until stop(). */
+  start(): void;
+  stop(): void;
+  /** Serves RPC and logos; port 0 picks a free port, which is returned. */
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+  height(): number;
+  readonly state: DevnetStateView;
+  readonly genesis: GenesisInfo;
+}
+
+const DEFAULT_GENESIS_TIME = "2026-01-01T00:00:00Z";
+
+export function createDevnet(opts: DevnetOptions = {}): Devnet {
+  const seed = opts.seed ?? "axm-devnet";
+  const chainId = opts.chainId ?? "axm-devnet-1";
+  const blockTimeMs = opts.blockTimeMs ?? 5000;
+  const simulated = opts.clock === "simulated";
+  const { state, info } = buildGenesis(seed, chainId);
+  const appState = genesisAppState(state);
+  const chain = new Chain(state, info, { seed, chainId, blockTimeMs, txsPerBlock: opts.txsPerBlock }, info.workloadAccounts);
+  let genesisMs: number | undefined =
+    opts.genesisTime !== undefined ? Date.parse(opts.genesisTime) : simulated ? Date.parse(DEFAULT_GENESIS_TIME) : undefined;
+  let timer: NodeJS.Timeout | null = null;
+
+  const genesisTime = () => new Date(genesisMs ?? Date.now()).toISOString().replace(".000Z", "Z");
+  const server = new RpcServer({
+    chain,
+    genesisTime,
+    genesisDoc: () => genesisDocument(info, state, genesisTime(), appState),
+  });
+
+  /** Real clock: live blocks take the wall time; pre-built ones are spaced so the last lands about now. */
+  function timeOfNext(prebuildLeft: number): number {
+    const last = chain.store.latest();
+    if (simulated) return genesisMs! + (chain.store.height + 1) * blockTimeMs;
+    genesisMs ??= Date.now() - (prebuildLeft + 1) * blockTimeMs;
+    if (prebuildLeft > 0) return (last?.timeMs ?? genesisMs) + blockTimeMs;
+    return Math.max(Date.now(), (last?.timeMs ?? 0) + 1);
+  }
+
+  function produce(prebuildLeft: number): BlockRecord {
+    const record = chain.produceBlock(timeOfNext(prebuildLeft));
+    if (opts.onBlock) {
+      const failed = chain.txs.slice(chain.txs.length - record.txCount).filter((tx) => tx.code !== 0).length;
+      const proposer = state.validators[record.proposer].moniker;
+      opts.onBlock({ height: record.height, time: record.time, txs: record.txCount, failed, proposer });
+    }
+    return record;
+  }
+
+  return {
+    async produceBlock() {
+      produce(0);
+    },
+    async prebuild(n, onProgress) {
+      for (let done = 0; done < n; ) {
+        const batch = Math.min(50, n - done);
+        for (let i = 0; i < batch; i++) produce(n - done - i);
+        done += batch;
+        onProgress?.(done, n);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+    start() {
+      if (timer) return;
+      const tick = () => {
+        produce(0);
+        timer = setTimeout(tick, blockTimeMs);
+      };
+      timer = setTimeout(tick, blockTimeMs);
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+    listen: (port, host = "127.0.0.1") => server.listen(port, host),
+    close: () => server.close(),
+    height: () => chain.store.height,
+    state: stateView(chain),
+    genesis: info,
+  };
+}

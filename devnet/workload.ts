@@ -1,0 +1,272 @@
+// The random but deterministic stream of signed transactions the devnet puts in its blocks.
+import { createHash } from "node:crypto";
+import { toBech32 } from "@cosmjs/encoding";
+import { ACCOUNT_PREFIX, VALOPER_PREFIX } from "../core/address.ts";
+import { MICRO } from "../core/amount.ts";
+import type { ChainState } from "./state.ts";
+import type { AccountKey } from "./keys.ts";
+import type { TxMessage } from "./handlers.ts";
+import { Prng } from "./prng.ts";
+import { signTx, type UnsignedTx } from "./txbuild.ts";
+import { type ParsedTx, gasOf, txHashHex, MIN_GAS_PRICE_MILLI } from "./txexec.ts";
+import { isRegistered } from "./referral.ts";
+
+const SEND = "/cosmos.bank.v1beta1.MsgSend";
+const MULTI_SEND = "/cosmos.bank.v1beta1.MsgMultiSend";
+const DELEGATE = "/axiome.staking.v1beta1.MsgDelegate";
+const UNDELEGATE = "/axiome.staking.v1beta1.MsgUndelegate";
+const REDELEGATE = "/axiome.staking.v1beta1.MsgBeginRedelegate";
+const WITHDRAW = "/axiome.distribution.v1beta1.MsgWithdrawDelegatorReward";
+const REGISTER = "/axiome.referral.v1beta1.MsgRegisterReferral";
+const BURN = "/axiome.referral.v1beta1.MsgBurnPartnerFee";
+
+export const PREMIUM_BURN = 50n * MICRO;
+const MEMOS = ["", "", "", "", "thanks!", "rent", "devnet test", "monthly", "🚀 to the moon", "invoice 2291"];
+
+const coin = (amount: bigint) => ({ denom: "uaxm", amount: amount.toString() });
+
+interface Delegation {
+  validator: string;
+  amount: bigint;
+}
+
+type Builder = (signer: string) => TxMessage[] | null;
+
+export interface WorkloadOptions {
+  seed: string;
+  chainId: string;
+  referralRoot: string;
+  /** Accounts the workload signs for; others (faucet, quiet test accounts) are left alone. */
+  signers: string[];
+  /** Fixed number of transactions per block; random 0..16 when absent. */
+  txsPerBlock?: number;
+}
+
+export class Workload {
+  private prng: Prng;
+  private opts: WorkloadOptions;
+  private state: ChainState;
+  private builders: [number, Builder][];
+  private freshCounter = 0;
+
+  constructor(state: ChainState, opts: WorkloadOptions) {
+    this.state = state;
+    this.opts = opts;
+    this.prng = new Prng(opts.seed, "workload");
+    this.builders = [
+      [24, (s) => this.send(s)],
+      [5, (s) => this.multiSend(s)],
+      [17, (s) => this.delegate(s)],
+      [8, (s) => this.undelegate(s)],
+      [6, (s) => this.redelegate(s)],
+      [14, (s) => this.withdraw(s)],
+      [6, (s) => this.withdrawTwo(s)],
+      [4, (s) => this.sendAndDelegate(s)],
+      [4, (s) => this.registerReferral(s)],
+      [1, (s) => this.premiumBurn(s)],
+      [5, (s) => this.failing(s)],
+    ];
+  }
+
+  txCount(): number {
+    return this.opts.txsPerBlock ?? this.prng.range(0, 16);
+  }
+
+  /** The next transaction, signed against the current state (so its sequence is right). */
+  next(): ParsedTx {
+    for (let attempt = 0; attempt < 10_000; attempt++) {
+      const signer = this.prng.pick(this.opts.signers);
+      const messages = this.pickBuilder()(signer);
+      if (messages) return this.sign(signer, messages);
+    }
+    throw new Error("workload: no account can afford any transaction");
+  }
+
+  private pickBuilder(): Builder {
+    const total = this.builders.reduce((sum, [w]) => sum + w, 0);
+    let roll = this.prng.next() * total;
+    for (const [weight, builder] of this.builders) {
+      roll -= weight;
+      if (roll < 0) return builder;
+    }
+    return this.builders[0][1];
+  }
+
+  private sign(signer: string, messages: TxMessage[]): ParsedTx {
+    const key = this.state.keys.get(signer) as AccountKey;
+    const account = this.state.accounts.get(signer)!;
+    const memo = this.prng.pick(MEMOS);
+    let gasLimit = Math.ceil(((60_000 + 150_000 * messages.length) * 1.2) / 10_000) * 10_000;
+    for (;;) {
+      const fee = (BigInt(gasLimit) * MIN_GAS_PRICE_MILLI) / 1000n;
+      const unsigned: UnsignedTx = { messages, memo, fee, gasLimit };
+      const signed = signTx(key, account.number, account.sequence, this.opts.chainId, unsigned);
+      const tx: ParsedTx = {
+        bytes: signed.bytes,
+        hash: txHashHex(signed.bytes),
+        signer,
+        pubkey: key.pubkey,
+        sequence: account.sequence,
+        fee,
+        gasLimit,
+        memo,
+        messages,
+        signature: signed.signature,
+        bodyBytes: signed.bodyBytes,
+        authInfoBytes: signed.authInfoBytes,
+      };
+      if (gasOf(tx) <= gasLimit) return tx;
+      gasLimit += 50_000;
+    }
+  }
+
+  private spendable(address: string): bigint {
+    // Keep a margin for fees so most transactions succeed; failures are made on purpose below.
+    const balance = this.state.balance(address) - MICRO;
+    return balance > 0n ? balance : 0n;
+  }
+
+  private delegationsOf(address: string): Delegation[] {
+    const list: Delegation[] = [];
+    for (const validator of this.state.validators) {
+      const amount = this.state.delegation(validator.operatorAddress, address);
+      if (amount > 0n) list.push({ validator: validator.operatorAddress, amount });
+    }
+    return list;
+  }
+
+  private randomValidator(): string {
+    return this.prng.pick(this.state.validators).operatorAddress;
+  }
+
+  /** Mostly known accounts, sometimes a brand-new address (which the chain then creates). */
+  private recipient(not: string): string {
+    if (this.prng.chance(0.08)) {
+      const bytes = createHash("sha256").update(`${this.opts.seed}/fresh/${this.freshCounter++}`).digest().subarray(0, 20);
+      return toBech32(ACCOUNT_PREFIX, bytes);
+    }
+    let to = this.prng.pick(this.opts.signers);
+    while (to === not) to = this.prng.pick(this.opts.signers);
+    return to;
+  }
+
+  private portion(max: bigint, min = MICRO / 100n): bigint | null {
+    if (max < min) return null;
+    return this.prng.amount(min, max > min * 2n ? (max * 3n) / 10n + min : max);
+  }
+
+  private send(signer: string): TxMessage[] | null {
+    const amount = this.portion(this.spendable(signer));
+    if (!amount) return null;
+    return [{ typeUrl: SEND, value: { fromAddress: signer, toAddress: this.recipient(signer), amount: [coin(amount)] } }];
+  }
+
+  private multiSend(signer: string): TxMessage[] | null {
+    const outputs = Array.from({ length: this.prng.range(2, 4) }, () => ({
+      address: this.recipient(signer),
+      coins: [coin(this.prng.amount(MICRO / 10n, 50n * MICRO))],
+    }));
+    const total = outputs.reduce((sum, o) => sum + BigInt(o.coins[0].amount), 0n);
+    if (this.spendable(signer) < total) return null;
+    return [{ typeUrl: MULTI_SEND, value: { inputs: [{ address: signer, coins: [coin(total)] }], outputs } }];
+  }
+
+  private delegateMessage(signer: string, validator: string, amount: bigint): TxMessage {
+    return { typeUrl: DELEGATE, value: { delegatorAddress: signer, validatorAddress: validator, amount: coin(amount) } };
+  }
+
+  private delegate(signer: string): TxMessage[] | null {
+    const amount = this.portion(this.spendable(signer), MICRO);
+    if (!amount) return null;
+    return [this.delegateMessage(signer, this.randomValidator(), amount)];
+  }
+
+  private undelegate(signer: string): TxMessage[] | null {
+    const delegations = this.delegationsOf(signer);
+    if (delegations.length === 0) return null;
+    const { validator, amount } = this.prng.pick(delegations);
+    const part = this.prng.chance(0.2) ? amount : this.portion(amount, 1n);
+    if (!part) return null;
+    return [{ typeUrl: UNDELEGATE, value: { delegatorAddress: signer, validatorAddress: validator, amount: coin(part) } }];
+  }
+
+  private redelegate(signer: string): TxMessage[] | null {
+    const delegations = this.delegationsOf(signer);
+    if (delegations.length === 0) return null;
+    const { validator, amount } = this.prng.pick(delegations);
+    const destination = this.randomValidator();
+    const part = this.portion(amount, 1n);
+    if (destination === validator || !part) return null;
+    return [
+      {
+        typeUrl: REDELEGATE,
+        value: { delegatorAddress: signer, validatorSrcAddress: validator, validatorDstAddress: destination, amount: coin(part) },
+      },
+    ];
+  }
+
+  private withdrawMessage(signer: string, validator: string): TxMessage {
+    return { typeUrl: WITHDRAW, value: { delegatorAddress: signer, validatorAddress: validator } };
+  }
+
+  private withdraw(signer: string): TxMessage[] | null {
+    const delegations = this.delegationsOf(signer);
+    if (delegations.length === 0) return null;
+    return [this.withdrawMessage(signer, this.prng.pick(delegations).validator)];
+  }
+
+  private withdrawTwo(signer: string): TxMessage[] | null {
+    const delegations = this.delegationsOf(signer);
+    if (delegations.length < 2) return null;
+    return delegations.slice(0, 2).map((d) => this.withdrawMessage(signer, d.validator));
+  }
+
+  private sendAndDelegate(signer: string): TxMessage[] | null {
+    const amount = this.portion(this.spendable(signer) / 2n, MICRO);
+    if (!amount) return null;
+    return [
+      { typeUrl: SEND, value: { fromAddress: signer, toAddress: this.recipient(signer), amount: [coin(amount)] } },
+      this.delegateMessage(signer, this.randomValidator(), amount),
+    ];
+  }
+
+  private registerReferral(signer: string): TxMessage[] | null {
+    if (isRegistered(this.state, signer, this.opts.referralRoot)) return null;
+    const referrer = this.prng.chance(0.1) ? this.opts.referralRoot : this.prng.pick(this.opts.signers);
+    if (!isRegistered(this.state, referrer, this.opts.referralRoot)) return null;
+    const register = { typeUrl: REGISTER, value: { referralAddress: signer, referrerAddress: referrer } };
+    if ((this.state.delegatedBy.get(signer) ?? 0n) >= MICRO) return [register];
+    if (this.spendable(signer) < 2n * MICRO) return null;
+    return [this.delegateMessage(signer, this.randomValidator(), 2n * MICRO), register];
+  }
+
+  private premiumBurn(signer: string): TxMessage[] | null {
+    if (this.spendable(signer) < PREMIUM_BURN) return null;
+    return [{ typeUrl: BURN, value: { fromAddress: signer, amount: [coin(PREMIUM_BURN)] } }];
+  }
+
+  /** Transactions that pass the ante handler but fail in a message, as real users' mistakes do. */
+  private failing(signer: string): TxMessage[] | null {
+    if (this.state.balance(signer) < MICRO) return null;
+    switch (this.prng.int(4)) {
+      case 0: {
+        const tooMuch = this.state.balance(signer) + this.prng.amount(MICRO, 1000n * MICRO);
+        return [{ typeUrl: SEND, value: { fromAddress: signer, toAddress: this.recipient(signer), amount: [coin(tooMuch)] } }];
+      }
+      case 1: {
+        const unknown = toBech32(VALOPER_PREFIX, createHash("sha256").update(`${signer}/${this.freshCounter++}`).digest().subarray(0, 20));
+        return [this.delegateMessage(signer, unknown, MICRO)];
+      }
+      case 2: {
+        if (!isRegistered(this.state, signer, this.opts.referralRoot)) return null;
+        return [{ typeUrl: REGISTER, value: { referralAddress: signer, referrerAddress: this.opts.referralRoot } }];
+      }
+      default: {
+        const delegations = this.delegationsOf(signer);
+        if (delegations.length === 0) return null;
+        const { validator, amount } = delegations[0];
+        return [{ typeUrl: UNDELEGATE, value: { delegatorAddress: signer, validatorAddress: validator, amount: coin(amount + MICRO) } }];
+      }
+    }
+  }
+}
