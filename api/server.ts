@@ -1,5 +1,6 @@
 // The HTTP API process: Fastify with every route of API.md under /api and the OpenAPI document at /api/docs.
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import etag from "@fastify/etag";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { Database } from "../db/connection.ts";
@@ -30,6 +31,8 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   registerErrorHandling(app);
+  // Weak ETags from the body: cheap at these sizes, and pollers of unchanged data get a 304.
+  await app.register(etag, { weak: true });
   await app.register(swagger, {
     openapi: {
       info: { title: "AXM explorer API", version: "1", description: "Blocks, transactions, events and statistics of the AXM chain (API.md)." },
