@@ -5,6 +5,8 @@ import { PubKey } from "cosmjs-types/cosmos/crypto/secp256k1/keys";
 import { Secp256k1, Secp256k1Signature, sha256 } from "@cosmjs/crypto";
 import { createDevnet, type Devnet } from "./index.ts";
 import { addressOfPubkey } from "./keys.ts";
+import { RpcClient } from "../chain/rpc.ts";
+import { decodeTx } from "../chain/tx.ts";
 
 async function rpc(port: number, method: string, params: Record<string, unknown> = {}) {
   const response = await fetch(`http://127.0.0.1:${port}`, {
@@ -83,6 +85,24 @@ describe("a devnet after 200 blocks", () => {
         expect(Secp256k1.verifySignature(signature, sha256(signDoc), pubkey)).toBe(true);
       }
     }
+  });
+
+  it("reads whole through the explorer's own RPC client and transaction decoder", async () => {
+    const client = new RpcClient(`http://127.0.0.1:${port}`);
+    expect((await client.status()).latestHeight).toBe(200);
+    let txs = 0;
+    for (let height = 1; height <= 200; height += 3) {
+      const [block, results] = await Promise.all([client.block(height), client.blockResults(height)]);
+      expect(results.txsResults.length).toBe(block.txs.length);
+      for (const bytes of block.txs) {
+        const decoded = decodeTx(bytes);
+        expect(decoded.ok).toBe(true);
+        expect(decoded.messages.every((m) => m.known)).toBe(true);
+        expect(decoded.signers).toEqual([devnet.state.txs.find((t) => t.hash === decoded.hash)!.signer]);
+        txs++;
+      }
+    }
+    expect(txs).toBeGreaterThan(500);
   });
 
   it("keeps every micro unit: balances + bonded + unbonding + rewards + commission = genesis + minted - burned", () => {
