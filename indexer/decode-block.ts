@@ -99,11 +99,14 @@ function feeFromEvents(events: ChainEvent[]): Coin[] {
   return fee ? parseCoins(fee.value) : [];
 }
 
+/** Sums an amount attribute: a coins string ("5uaxm"), or a bare integer as the mint module writes it. */
 function sumAttribute(events: ChainEvent[], type: string, key: string): bigint {
   let total = 0n;
   for (const event of events) {
     if (event.type !== type) continue;
-    for (const attribute of event.attributes) if (attribute.key === key) total += amountOf(attribute.value, BASE_DENOM);
+    for (const { key: k, value } of event.attributes) {
+      if (k === key) total += /^\d{1,40}$/.test(value) ? BigInt(value) : amountOf(value, BASE_DENOM);
+    }
   }
   return total;
 }

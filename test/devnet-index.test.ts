@@ -1,0 +1,125 @@
+// Integration: devnet → indexer → database → API, checked against the devnet's own state, on each engine.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildApi } from "../api/server.ts";
+import { apiConfig } from "../cli/services.ts";
+import { loadConfig } from "../cli/config.ts";
+import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
+import { indexerFor, serveDevnet, type ServedDevnet } from "./support/pipeline.ts";
+
+const BLOCKS = 80;
+
+describe.each(ENGINES)("the index of a devnet on %s", (engine) => {
+  let t: TestDatabase;
+  let chain: ServedDevnet;
+  let app: FastifyInstance;
+  const get = async (url: string) => {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
+    return response.json();
+  };
+
+  beforeAll(async () => {
+    chain = await serveDevnet(BLOCKS);
+    t = await createTestDatabase(engine);
+    expect(await indexerFor(t.db, chain.url).catchUp()).toBe(BLOCKS);
+    app = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true) });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await chain?.devnet.close();
+    await t?.drop();
+  });
+
+  it("counts every transaction, failed ones and each message type as the chain does", async () => {
+    const { counts } = chain.devnet.state;
+    expect((await get("/api/transactions/paginate/records_count")).totalRecords).toBe(counts.txs);
+    expect((await get("/api/transactions/paginate/records_count?status=1")).totalRecords).toBe(counts.failed);
+    expect((await get("/api/transactions/paginate/records_count?status=0")).totalRecords).toBe(counts.txs - counts.failed);
+    expect(counts.failed).toBeGreaterThan(0);
+    const types: string[] = await get("/api/blockchain/config/txfilter");
+    expect(types).toEqual(Object.keys(counts.byType).sort());
+    for (const type of types) {
+      const withType = chain.devnet.state.txs.filter((tx) => tx.types.includes(type)).length;
+      expect((await get(`/api/transactions/paginate/records_count?type=${type}`)).totalRecords, type).toBe(withType);
+    }
+    const multi = chain.devnet.state.txs.filter((tx) => tx.types.some((type) => type.endsWith("MsgSend") || type.endsWith("MsgDelegate"))).length;
+    const both = "/cosmos.bank.v1beta1.MsgSend,/axiome.staking.v1beta1.MsgDelegate";
+    expect((await get(`/api/transactions/paginate/records_count?type=${both}`)).totalRecords).toBe(multi);
+    expect((await get(`/api/transactions/paginate/100/1?type=${both}&status=0`)).data.every((t: { code: number }) => t.code === 0)).toBe(true);
+    const stat = await get("/api/blockchain/stat");
+    expect(stat.txsTotal).toBe(counts.txs);
+  });
+
+  it("keeps each transaction's height, code and fee", async () => {
+    const txs = chain.devnet.state.txs;
+    let fees = 0n;
+    for (const tx of txs.filter((_, i) => i % 7 === 0)) {
+      const stored = await get(`/api/transactions/${tx.hash.toLowerCase()}`);
+      expect([stored.blockId, stored.index, stored.code, stored.type]).toEqual([tx.height, tx.index, tx.code, tx.types]);
+      expect(BigInt(stored.fee[0].amount)).toBe(tx.fee);
+      if (tx.code !== 0) expect(stored.log.length).toBeGreaterThan(0);
+    }
+    for (let page = 1; ; page++) {
+      const { data } = await get(`/api/transactions/paginate/100/${page}`);
+      if (data.length === 0) break;
+      for (const tx of data) fees += BigInt(tx.fee[0]?.amount ?? 0);
+    }
+    expect(fees).toBe(txs.reduce((sum, tx) => sum + tx.fee, 0n));
+  });
+
+  it("lists for an address every transaction that names it, newest first", async () => {
+    const txs = chain.devnet.state.txs;
+    for (const address of chain.devnet.genesis.workloadAccounts.slice(0, 12)) {
+      const expected = txs.filter((tx) => tx.addresses.includes(address)).map((tx) => tx.hash);
+      const total = (await get(`/api/transactions/paginate/records_count?address=${address}`)).totalRecords;
+      const listed: string[] = [];
+      for (let page = 1; listed.length < total; page++) listed.push(...(await get(`/api/transactions/paginate/10/${page}?address=${address}`)).data.map((t: { _id: string }) => t._id));
+      expect(listed.length).toBe(total);
+      // The index also lists transactions that name the address only in events (rewards, partner fees).
+      expect(listed.filter((hash) => expected.includes(hash))).toEqual([...expected].reverse());
+    }
+  });
+
+  it("agrees with the chain's supply, bonded coins, burns and mints", async () => {
+    const stat = await get("/api/blockchain/stat");
+    expect(BigInt(stat.totalSupply)).toBe(chain.devnet.state.supply);
+    expect(BigInt(stat.delegatedSupply)).toBe(chain.devnet.state.bonded);
+    expect(BigInt(stat.burnedTotal)).toBe(chain.devnet.state.burned);
+    expect(BigInt(stat.burnedTotal)).toBeGreaterThan(0n);
+    const minted = await t.db.query<{ minted: string }>("select minted::text from chain_counters");
+    expect(BigInt(minted[0].minted)).toBe(chain.devnet.state.minted);
+  });
+
+  it("pages blocks, consensus entries and events", async () => {
+    const latest = await get("/api/blocks/latest");
+    expect(latest._id).toBe(BLOCKS);
+    expect(latest.proposerValidator?.name).toBeTruthy();
+    const range = await get(`/api/blocks/${BLOCKS - 9}-${BLOCKS}`);
+    expect(range.map((b: { _id: number }) => b._id)).toEqual([...Array(10).keys()].map((i) => BLOCKS - i));
+    const consensus = await get(`/api/consensus/${BLOCKS - 9}-${BLOCKS - 1}`);
+    expect(consensus.length).toBe(9);
+    expect(consensus[0].validators.length).toBeGreaterThan(0);
+    const block = await get(`/api/blocks/${BLOCKS}`);
+    expect(block.txs.length).toBe(block.txCnt);
+    const address = chain.devnet.genesis.workloadAccounts[0];
+    const events = await get(`/api/events/paginate/records_count?address=${address}`);
+    expect(events.totalRecords).toBeGreaterThan(0);
+    const page = await get(`/api/events/paginate/30/1?address=${address}`);
+    expect(page.data.length).toBe(Math.min(30, events.totalRecords));
+    expect(page.data.every((e: { related: string[] }) => e.related.includes(address))).toBe(true);
+  });
+
+  it("finds a block by height, a transaction by hash in any case, an account and a validator", async () => {
+    const search = async (query: string) => (await app.inject({ method: "POST", url: "/api/blockchain/search", payload: { query } })).json();
+    expect(await search("12")).toMatchObject({ type: "block", data: { _id: 12 } });
+    const tx = chain.devnet.state.txs[3];
+    expect(await search(tx.hash.toLowerCase())).toMatchObject({ type: "tx", data: { _id: tx.hash } });
+    expect(await search(tx.hash)).toMatchObject({ type: "tx", data: { _id: tx.hash } });
+    const account = chain.devnet.genesis.workloadAccounts[1];
+    expect(await search(` ${account} `)).toEqual({ type: "account", data: { account: { address: account } } });
+    const validator = chain.devnet.genesis.validators[0];
+    expect(await search(validator.operatorAddress)).toMatchObject({ type: "validator", data: { address: validator.operatorAddress } });
+    expect(await search("999999")).toEqual({ type: "unknown", data: null });
+  });
+});
