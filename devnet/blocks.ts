@@ -38,7 +38,8 @@ export function sha256Hex(...parts: (string | Uint8Array)[]): string {
 }
 
 export function packResults(json: string): Buffer {
-  return deflateRawSync(json, { level: 1 });
+  // zlib returns a view of its 16 KiB output chunk; copying keeps only the compressed bytes alive.
+  return Buffer.from(deflateRawSync(json, { level: 1 }));
 }
 
 export function unpackResults(record: BlockRecord): string {

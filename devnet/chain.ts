@@ -220,8 +220,10 @@ export class Chain {
     const validatorsHash = sha256Hex(...this.state.validators.map((v, i) => `${v.consensus.addressHex}:${powers[i]}`));
     const lastResultsHash = previous ? sha256Hex(previous.results) : EMPTY_HASH;
     const lastCommitHash = previous ? sha256Hex("commit", previous.hash, String(previous.commitAbsent)) : EMPTY_HASH;
+    const results = packResults(resultsJson);
     const headerAppHash = this.appHash;
-    this.appHash = sha256Hex(headerAppHash, resultsJson);
+    // Hashing the compressed results is as deterministic as hashing the JSON, and 8x less to hash.
+    this.appHash = sha256Hex(headerAppHash, results);
     const hash = sha256Hex(this.opts.chainId, String(height), time, previous?.hash ?? "", dataHash, validatorsHash, headerAppHash, lastResultsHash, lastCommitHash, String(proposer));
     let commitAbsent = 0;
     for (let i = 0; i < powers.length; i++) if (i !== proposer && this.prng.chance(0.03)) commitAbsent |= 1 << i;
@@ -242,7 +244,7 @@ export class Chain {
       commitAbsent,
       powers,
       priorities,
-      results: packResults(resultsJson),
+      results,
       txCount: txs.length,
     };
   }

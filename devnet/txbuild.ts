@@ -40,5 +40,7 @@ export function signTx(key: AccountKey, accountNumber: number, sequence: number,
   ).finish();
   const signDoc = SignDoc.encode({ bodyBytes, authInfoBytes, chainId, accountNumber: BigInt(accountNumber) }).finish();
   const signature = signHash(createHash("sha256").update(signDoc).digest(), key.secret);
-  return { bytes: TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [signature] }).finish(), signature, bodyBytes, authInfoBytes };
+  // The writer hands out views of shared 8 KiB slabs; a copy keeps a stored tx from pinning a whole slab.
+  const bytes = TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [signature] }).finish().slice();
+  return { bytes, signature, bodyBytes, authInfoBytes };
 }
