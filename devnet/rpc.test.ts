@@ -166,13 +166,13 @@ describe("broadcasting to the devnet", () => {
     const { accountNumber, sequence } = devnet.state.account(sender)!;
     const messages = [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: { fromAddress: sender, toAddress: recipient, amount: [{ denom: "uaxm", amount: "1" }] } }];
     const fee = { amount: [{ denom: "uaxm", amount: "5000" }], gas: "200000" };
-    const wrong = await client.sign(sender, messages, fee, "", { accountNumber: BigInt(accountNumber), sequence: BigInt(sequence + 5), chainId: "axm-devnet-1" });
+    const wrong = await client.sign(sender, messages, fee, "", { accountNumber: BigInt(accountNumber), sequence: sequence + 5, chainId: "axm-devnet-1" });
     const answer = await rpc("broadcast_tx_sync", { tx: Buffer.from(TxRaw.encode(wrong).finish()).toString("base64") });
     expect(answer.result.code).toBe(32);
     expect(answer.result.codespace).toBe("sdk");
     expect(answer.result.log).toBe(`account sequence mismatch, expected ${sequence}, got ${sequence + 5}: incorrect account sequence`);
 
-    const forged = await client.sign(sender, messages, fee, "", { accountNumber: BigInt(accountNumber), sequence: BigInt(sequence), chainId: "another-chain" });
+    const forged = await client.sign(sender, messages, fee, "", { accountNumber: BigInt(accountNumber), sequence, chainId: "another-chain" });
     const rejected = await rpc("broadcast_tx_sync", { tx: Buffer.from(TxRaw.encode(forged).finish()).toString("base64") });
     expect(rejected.result.code).toBe(4);
     client.disconnect();
