@@ -38,7 +38,7 @@ export class Indexer {
   private wake: (() => void) | null = null;
   private lastStateRefresh = 0;
   private validatorsStale = true;
-  private progress = { at: Date.now(), height: 0 };
+  private progress = { at: Date.now(), height: 0, behind: false };
 
   constructor(options: IndexerOptions) {
     this.o = { batchBlocks: 100, batchTxs: 5000, concurrency: 8, pollMs: 1000, stateRefreshMs: 5000, log: (line) => console.log(line), ...options };
@@ -168,16 +168,23 @@ export class Indexer {
     }
   }
 
+  /** A line every 5 s while behind the node (height, target, speed, time left), and one when caught up. */
   private reportProgress(height: number, goal: number): void {
     const now = Date.now();
-    if (now - this.progress.at < 5000 && height < goal) return;
-    const rate = ((height - this.progress.height) * 1000) / Math.max(1, now - this.progress.at);
-    const left = goal - height;
-    const eta = left > 0 && rate > 0 ? `, about ${formatDuration(left / rate)} left` : "";
-    if (this.progress.height > 0 && (left > 0 || now - this.progress.at >= 5000)) {
-      this.o.log(`indexer: height ${height} of ${goal}, ${rate.toFixed(1)} blocks/s${eta}`);
+    if (height >= goal) {
+      if (this.progress.behind) this.o.log(`indexer: caught up at height ${height}`);
+      this.progress = { at: now, height, behind: false };
+      return;
     }
-    this.progress = { at: now, height };
+    if (!this.progress.behind) {
+      this.progress = { at: now, height, behind: true };
+      return;
+    }
+    if (now - this.progress.at < 5000) return;
+    const rate = ((height - this.progress.height) * 1000) / (now - this.progress.at);
+    const eta = rate > 0 ? `, about ${formatDuration((goal - height) / rate)} left` : "";
+    this.o.log(`indexer: height ${height} of ${goal}, ${rate.toFixed(1)} blocks/s${eta}`);
+    this.progress = { at: now, height, behind: true };
   }
 
   private sleep(ms: number): Promise<void> {

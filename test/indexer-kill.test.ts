@@ -1,0 +1,103 @@
+// The indexer killed with SIGKILL in the middle of catching up, then restarted, leaves the same database as an uninterrupted run.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../db/connection.ts";
+import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
+import { dumpIndex } from "./support/dump.ts";
+import { indexerFor, serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
+
+const BLOCKS = 300;
+const ROOT = new URL("..", import.meta.url).pathname;
+
+let chain: ServedDevnet;
+let reference: Record<string, string>;
+
+beforeAll(async () => {
+  chain = await serveDevnet(BLOCKS);
+  const t = await createTestDatabase("pglite");
+  await indexerFor(t.db, chain.url).catchUp();
+  reference = await dumpIndex(t.db);
+  await t.drop();
+});
+afterAll(() => chain.devnet.close());
+
+function startIndexer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "cli/index.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, RPC_URL: chain.url, INDEXER_BATCH_BLOCKS: "5", INDEXER_CONCURRENCY: "4", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+
+async function indexedHeight(db: Database): Promise<number> {
+  const rows = await db.query<{ indexed_height: number }>("select indexed_height from indexer_state");
+  return rows[0]?.indexed_height ?? 0;
+}
+
+describe.each(ENGINES)("an indexer killed mid-way on %s", (engine) => {
+  let t: TestDatabase | null = null;
+  let dir = "";
+  afterAll(async () => {
+    await t?.drop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("resumes from its cursor and builds the identical database", async () => {
+    let env: Record<string, string>;
+    let open: () => Promise<Database>;
+    if (engine === "postgres") {
+      t = await createTestDatabase("postgres");
+      env = { DATABASE_URL: t.url! };
+      open = async () => t!.db;
+    } else {
+      dir = await mkdtemp(join(tmpdir(), "axm-kill-"));
+      env = { DATA_DIR: dir };
+      open = () => openDatabase({ dataDir: dir });
+    }
+
+    const first = startIndexer(env);
+    if (engine === "postgres") {
+      await waitFor(async () => (await indexedHeight(t!.db)) >= BLOCKS / 4, 60_000, "a quarter of the chain");
+    } else {
+      // The embedded database cannot be read while the child holds it: kill a moment after indexing starts.
+      await waitFor(async () => first.output().includes("new index"), 60_000, "the indexer to start");
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    first.child.kill("SIGKILL");
+    await exited(first.child);
+
+    if (engine === "pglite") {
+      const db = await open();
+      const height = await indexedHeight(db);
+      await db.close();
+      expect(height, first.output()).toBeLessThan(BLOCKS);
+    } else {
+      expect(await indexedHeight(t!.db)).toBeLessThan(BLOCKS);
+    }
+
+    const second = startIndexer(env);
+    if (engine === "postgres") {
+      await waitFor(async () => (await indexedHeight(t!.db)) >= BLOCKS, 120_000, "the second run to catch up");
+      second.child.kill("SIGTERM");
+      await exited(second.child);
+    } else {
+      await waitFor(async () => second.output().includes(`caught up at height ${BLOCKS}`) || second.child.exitCode !== null, 120_000, "the second run to catch up");
+      second.child.kill("SIGTERM");
+      await exited(second.child);
+    }
+
+    const db = await open();
+    const rebuilt = await dumpIndex(db);
+    if (engine === "pglite") await db.close();
+    for (const table of Object.keys(reference)) expect(rebuilt[table], table).toBe(reference[table]);
+  }, 240_000);
+});

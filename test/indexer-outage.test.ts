@@ -1,0 +1,40 @@
+// A node that goes away for a while: the indexer waits, resumes when it is back, and leaves no gap.
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "./support/databases.ts";
+import { indexerFor, serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
+import type { Indexer } from "../indexer/indexer.ts";
+
+describe("an indexer whose node stops for a while", () => {
+  let chain: ServedDevnet;
+  let t: TestDatabase;
+  let indexer: Indexer;
+  afterAll(async () => {
+    indexer?.stop();
+    await chain?.devnet.close();
+    await t?.drop();
+  });
+
+  it("waits, resumes and leaves no gap", async () => {
+    chain = await serveDevnet(40);
+    t = await createTestDatabase("pglite");
+    indexer = indexerFor(t.db, chain.url);
+    const running = indexer.run();
+    const indexed = async () => (await t.db.query<{ indexed_height: number }>("select indexed_height from indexer_state"))[0]?.indexed_height ?? 0;
+    await waitFor(async () => (await indexed()) === 40, 30_000, "the first 40 blocks");
+
+    await chain.devnet.close();
+    for (let i = 0; i < 25; i++) await chain.devnet.produceBlock();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await indexed()).toBe(40);
+
+    await chain.devnet.listen(chain.port);
+    await waitFor(async () => (await indexed()) === 65, 30_000, "the blocks made during the outage");
+    indexer.stop();
+    await running;
+
+    const heights = (await t.db.query<{ height: number }>("select height from blocks order by height")).map((r) => r.height);
+    expect(heights).toEqual([...Array(65).keys()].map((i) => i + 1));
+    const txs = await t.db.query<{ n: number }>("select count(*)::int8 as n from transactions");
+    expect(txs[0].n).toBe(chain.devnet.state.counts.txs);
+  }, 90_000);
+});

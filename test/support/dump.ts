@@ -1,0 +1,22 @@
+// A database's indexed content as comparable text, table by table (node-state snapshots left out).
+import type { Queryable } from "../../db/connection.ts";
+
+const TABLES: Record<string, string> = {
+  blocks: "select * from blocks order by height",
+  transactions: "select * from transactions order by seq",
+  type_txs: "select * from type_txs order by type, n",
+  tx_types: "select * from tx_types order by type",
+  address_txs: "select * from address_txs order by address, n",
+  address_events: "select * from address_events order by address, n",
+  accounts: "select * from accounts order by address",
+  commits: "select * from commits order by height",
+  chain_counters: "select * from chain_counters",
+  hourly_counters: "select * from hourly_counters order by hour",
+  indexer_state: "select chain_id, start_height, indexed_height from indexer_state",
+};
+
+export async function dumpIndex(db: Queryable): Promise<Record<string, string>> {
+  const dump: Record<string, string> = {};
+  for (const [table, sql] of Object.entries(TABLES)) dump[table] = JSON.stringify(await db.query(sql));
+  return dump;
+}
