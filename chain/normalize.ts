@@ -168,7 +168,7 @@ export function normalizeBlockResults(result: unknown): ChainBlockResults {
     ...readEvents(root.end_block_events, "block_results.end_block_events"),
     ...readEvents(root.finalize_block_events, "block_results.finalize_block_events"),
   ];
-  const base64 = looksBase64([...txs.flatMap((tx) => tx.events), ...blockEvents]);
+  const base64 = looksBase64(blockEvents.concat(...txs.map((tx) => tx.events)));
   return {
     height: integer(root.height, "block_results.height"),
     txsResults: txs.map((tx) => ({ ...tx, events: decodeEvents(tx.events, base64) })),
@@ -220,15 +220,20 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
  * non-empty base64 of printable ASCII and every value is base64 or null.
  */
 function looksBase64(events: RawEvent[]): boolean {
-  const attributes = events.flatMap((event) => event.attributes);
-  if (attributes.length === 0) return false;
-  return attributes.every(
-    ({ key, value }) =>
-      key !== "" &&
-      STRICT_BASE64.test(key) &&
-      PRINTABLE_ASCII.test(Buffer.from(key, "base64").toString("latin1")) &&
-      (value === null || STRICT_BASE64.test(value)),
-  );
+  // Loops rather than a flattened copy: plain-text answers fail on the first key, and this runs for every block.
+  let seen = false;
+  for (const event of events) {
+    for (const { key, value } of event.attributes) {
+      const base64 =
+        key !== "" &&
+        STRICT_BASE64.test(key) &&
+        PRINTABLE_ASCII.test(Buffer.from(key, "base64").toString("latin1")) &&
+        (value === null || STRICT_BASE64.test(value));
+      if (!base64) return false;
+      seen = true;
+    }
+  }
+  return seen;
 }
 
 function decodeEvents(events: RawEvent[], base64: boolean): ChainEvent[] {

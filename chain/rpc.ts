@@ -26,8 +26,8 @@ type Params = Record<string, string | number | undefined>;
 const VALIDATORS_PER_PAGE = 100;
 
 export class RpcClient {
-  private readonly baseUrl: string;
-  private readonly timeoutMs: number;
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
 
   constructor(url: string, { timeoutMs = 20_000 }: RpcClientOptions = {}) {
     this.baseUrl = url.replace(/\/+$/, "");

@@ -3,15 +3,15 @@ import { TxRaw, TxBody, AuthInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import type { SignerInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { PubKey as Secp256k1PubKey } from "cosmjs-types/cosmos/crypto/secp256k1/keys";
 import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
-import { sha256, ripemd160 } from "@cosmjs/crypto";
-import { toHex, toUtf8 } from "@cosmjs/encoding";
+import { createHash } from "node:crypto";
+import { toBase64, toHex, toUtf8 } from "@cosmjs/encoding";
 import { bytesToAccount, decodeBech32 } from "../core/address.ts";
 import { decodeMessage } from "./messages.ts";
 import type { DecodedMessage, DecodedTx } from "./types.ts";
 
 /** Upper-case hex SHA-256 of the bytes, as CometBFT names a transaction. */
 export function txHash(bytes: Uint8Array): string {
-  return toHex(sha256(bytes)).toUpperCase();
+  return createHash("sha256").update(bytes).digest("hex").toUpperCase();
 }
 
 /** Decodes a TxRaw; never throws, so one odd transaction cannot stop a block from being indexed. */
@@ -58,15 +58,30 @@ function signersOf(signerInfos: SignerInfo[], messages: DecodedMessage[]): strin
   return [...new Set(signers)];
 }
 
+// Node's native hashing: the indexer hashes every transaction and key, and the pure-JS hashes dominated decoding.
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest();
+const ripemd160 = (bytes: Uint8Array) => createHash("ripemd160").update(bytes).digest();
+
+// The same few thousand keys sign again and again: remember what each one's address is.
+const addressByKey = new Map<string, string | null>();
+const KEY_CACHE_LIMIT = 100_000;
+
 /** The account address a public key stands for, re-encoded with our prefix; null if not derivable here. */
 function addressOfPublicKey(typeUrl: string | undefined, value: Uint8Array | undefined): string | null {
   if (!value) return null;
-  if (typeUrl === "/cosmos.crypto.secp256k1.PubKey") {
-    return bytesToAccount(ripemd160(sha256(Secp256k1PubKey.decode(value).key)));
+  const key = `${typeUrl}:${toBase64(value)}`;
+  let address = addressByKey.get(key);
+  if (address === undefined) {
+    address = deriveAddress(typeUrl, value);
+    if (addressByKey.size >= KEY_CACHE_LIMIT) addressByKey.clear();
+    addressByKey.set(key, address);
   }
-  if (typeUrl === "/cosmos.crypto.ed25519.PubKey") {
-    return bytesToAccount(sha256(Ed25519PubKey.decode(value).key).slice(0, 20));
-  }
+  return address;
+}
+
+function deriveAddress(typeUrl: string | undefined, value: Uint8Array): string | null {
+  if (typeUrl === "/cosmos.crypto.secp256k1.PubKey") return bytesToAccount(ripemd160(sha256(Secp256k1PubKey.decode(value).key)));
+  if (typeUrl === "/cosmos.crypto.ed25519.PubKey") return bytesToAccount(sha256(Ed25519PubKey.decode(value).key).subarray(0, 20));
   return null;
 }
 

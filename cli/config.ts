@@ -16,7 +16,8 @@ export const SETTINGS: Setting[] = [
   { name: "RPC_URL", default: "", description: "CometBFT RPC of the node to index; empty makes `npm start` run the built-in devnet and index it (`npm run index` then uses `http://127.0.0.1:$DEVNET_PORT`)" },
   { name: "START_HEIGHT", default: "", description: "First height to index on an empty database; empty means the node's earliest available height" },
   { name: "INDEXER_BATCH_BLOCKS", default: "100", description: "Most blocks written in one database transaction" },
-  { name: "INDEXER_CONCURRENCY", default: "8", description: "Heights fetched from the node at once, ahead of the writer" },
+  { name: "INDEXER_CONCURRENCY", default: "16", description: "Heights fetched from the node at once, ahead of the writer" },
+  { name: "INDEXER_WORKERS", default: "1", description: "Worker threads that fetch and decode blocks while the main thread writes" },
   { name: "RPC_TIMEOUT_MS", default: "20000", description: "Timeout of one node request; failed requests are retried with backoff" },
   { name: "DEVNET_PORT", default: "26657", description: "RPC port of the built-in devnet" },
   { name: "DEVNET_BLOCK_TIME_MS", default: "5000", description: "Time between devnet blocks" },
@@ -66,6 +67,7 @@ export interface Config {
   startHeight: number | undefined;
   batchBlocks: number;
   concurrency: number;
+  workers: number;
   rpcTimeoutMs: number;
   devnetPort: number;
   devnetBlockTimeMs: number;
@@ -91,6 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
     startHeight: optionalInteger(env, "START_HEIGHT", 1),
     batchBlocks: integer(env, "INDEXER_BATCH_BLOCKS", 1),
     concurrency: integer(env, "INDEXER_CONCURRENCY", 1),
+    workers: integer(env, "INDEXER_WORKERS", 1),
     rpcTimeoutMs: integer(env, "RPC_TIMEOUT_MS", 100),
     devnetPort: integer(env, "DEVNET_PORT", 0),
     devnetBlockTimeMs: integer(env, "DEVNET_BLOCK_TIME_MS", 50),

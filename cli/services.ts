@@ -19,7 +19,7 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
 
 export function createIndexer(config: Config, db: Database): Indexer {
   const rpc = new RpcClient(config.rpcUrl || devnetRpcUrl(config), { timeoutMs: config.rpcTimeoutMs });
-  return new Indexer({ db, rpc, startHeight: config.startHeight, batchBlocks: config.batchBlocks, concurrency: config.concurrency });
+  return new Indexer({ db, rpc, startHeight: config.startHeight, batchBlocks: config.batchBlocks, concurrency: config.concurrency, workers: config.workers });
 }
 
 export function apiConfig(config: Config, devnetRunning: boolean): ApiConfig {

@@ -8,7 +8,8 @@ const CACHE_LIMIT = 200_000;
 
 /** True for a valid account, contract or validator operator address (checksum verified, cached). */
 export function isIndexedAddress(text: string): boolean {
-  if (!CANDIDATE.test(text)) return false;
+  // Most attribute values are amounts, numbers or names: a length and prefix check turns them away before the regex.
+  if (text.length < 42 || text.length > 72 || !text.startsWith("axm") || !CANDIDATE.test(text)) return false;
   let valid = checked.get(text);
   if (valid === undefined) {
     const kind = addressKind(text);

@@ -15,8 +15,9 @@ export interface IndexedTx {
   fee: Coin[];
   memo: string;
   types: string[];
-  messages: Record<string, unknown>[];
-  events: ChainEvent[];
+  /** Decoded messages and the result's events as JSON text: the writer stores them as they are. */
+  messagesJson: string;
+  eventsJson: string;
   signers: string[];
   /** Every address the transaction involves: signers, message fields, event attributes. */
   addresses: string[];
@@ -31,7 +32,9 @@ export interface IndexedBlock {
   time: string;
   proposer: string;
   emissionRate: number | null;
-  events: ChainEvent[];
+  eventsJson: string;
+  /** Distinct event types of the block and its transactions, for modules that react to some. */
+  eventTypes: string[];
   eventAddresses: string[][];
   txs: IndexedTx[];
   eventCount: number;
@@ -45,8 +48,9 @@ const COMMIT_FLAG = 2;
 const EMPTY_RESULT: TxResult = { code: 0, codespace: "", log: "", gasWanted: "0", gasUsed: "0", events: [] };
 
 export function decodeBlock(block: ChainBlock, results: ChainBlockResults): IndexedBlock {
-  const txs = block.txs.map((raw, idx) => decodeIndexedTx(raw, idx, results.txsResults[idx] ?? EMPTY_RESULT));
-  const allEvents = [...results.blockEvents, ...txs.flatMap((t) => t.events)];
+  const txResults = block.txs.map((_, idx) => results.txsResults[idx] ?? EMPTY_RESULT);
+  const txs = block.txs.map((raw, idx) => decodeIndexedTx(raw, idx, txResults[idx]));
+  const allEvents = results.blockEvents.concat(...txResults.map((r) => r.events));
   return {
     height: block.height,
     hash: block.hash,
@@ -54,7 +58,8 @@ export function decodeBlock(block: ChainBlock, results: ChainBlockResults): Inde
     time: block.time,
     proposer: block.proposerAddress,
     emissionRate: emissionRate(results.blockEvents),
-    events: results.blockEvents,
+    eventsJson: JSON.stringify(results.blockEvents),
+    eventTypes: [...new Set(allEvents.map((e) => e.type))],
     eventAddresses: results.blockEvents.map(eventAddresses),
     txs,
     eventCount: allEvents.length,
@@ -86,8 +91,8 @@ function decodeIndexedTx(raw: Uint8Array, idx: number, result: TxResult): Indexe
     fee: decoded.ok ? decoded.fee : feeFromEvents(result.events),
     memo: decoded.memo,
     types: decoded.messages.map((m) => m.typeUrl),
-    messages: decoded.messages.map((m) => m.json),
-    events: result.events,
+    messagesJson: JSON.stringify(decoded.messages.map((m) => m.json)),
+    eventsJson: JSON.stringify(result.events),
     signers: decoded.signers,
     addresses: [...addresses],
     eventAddresses: perEvent,

@@ -1,17 +1,38 @@
-// Fetches blocks ahead of the writer, several at once, and hands them over strictly in height order.
-import { withRetry, type RpcClient } from "../chain/rpc.ts";
-import { decodeBlock, type IndexedBlock } from "./decode-block.ts";
+// Fetches blocks ahead of the writer in worker threads, several at once, and hands them over strictly in height order.
+import { Worker } from "node:worker_threads";
+import type { RpcClient } from "../chain/rpc.ts";
+import type { IndexedBlock } from "./decode-block.ts";
+import type { WorkerReply, WorkerRequest, WorkerSettings } from "./decode-worker.ts";
 
 export interface FetcherOptions {
   /** How many heights may be in flight at once. */
   concurrency: number;
-  /** Aborted on shutdown: ends the retries. */
-  signal: AbortSignal;
-  onRetry?: (height: number, error: unknown, attempt: number) => void;
+  /** Worker threads fetching and decoding. */
+  workers: number;
+  onRetry?: (height: number, message: string, attempt: number) => void;
+}
+
+interface Pending {
+  promise: Promise<IndexedBlock>;
+  resolve: (block: IndexedBlock) => void;
+  reject: (error: Error) => void;
+}
+
+/** An error a worker reported, with the name it had there (RpcError, RpcFormatError, ...). */
+export class FetchError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    this.name = name;
+  }
 }
 
 export class BlockFetcher {
-  private readonly pending = new Map<number, Promise<IndexedBlock>>();
+  /** Requested heights the writer has not taken yet. */
+  private readonly pending = new Map<number, Pending>();
+  /** Requested heights no worker has answered yet. */
+  private readonly inflight = new Map<number, Pending>();
+  private readonly workers: Worker[] = [];
+  private next = 0;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -21,28 +42,62 @@ export class BlockFetcher {
   /** The decoded block at `height`; also starts fetching the following heights up to `lastHeight`. */
   get(height: number, lastHeight: number): Promise<IndexedBlock> {
     for (let h = height; h <= Math.min(lastHeight, height + this.options.concurrency - 1); h++) {
-      if (!this.pending.has(h)) this.pending.set(h, this.fetch(h));
+      if (!this.pending.has(h)) this.request(h);
     }
-    const result = this.pending.get(height)!;
+    const entry = this.pending.get(height)!;
     this.pending.delete(height);
-    return result;
+    return entry.promise;
   }
 
-  /** Forgets prefetched heights (after an error, so nothing stale is reused). */
-  reset(): void {
-    for (const promise of this.pending.values()) promise.catch(() => undefined);
+  /** Stops the workers; heights still in flight are dropped. */
+  async close(): Promise<void> {
     this.pending.clear();
+    this.inflight.clear();
+    for (const worker of this.workers.splice(0)) {
+      worker.postMessage({ type: "stop" } satisfies WorkerRequest);
+      await worker.terminate();
+    }
   }
 
-  private async fetch(height: number): Promise<IndexedBlock> {
-    // A node error or timeout is retried for ever: skipping a height is never an option.
-    const [block, results] = await withRetry(() => Promise.all([this.rpc.block(height), this.rpc.blockResults(height)]), {
-      retries: Infinity,
-      baseDelayMs: 250,
-      maxDelayMs: 10_000,
-      signal: this.options.signal,
-      onRetry: (error, attempt) => this.options.onRetry?.(height, error, attempt),
+  private request(height: number): void {
+    let resolve!: Pending["resolve"];
+    let reject!: Pending["reject"];
+    const promise = new Promise<IndexedBlock>((yes, no) => {
+      resolve = yes;
+      reject = no;
     });
-    return decodeBlock(block, results);
+    promise.catch(() => undefined);
+    this.pending.set(height, { promise, resolve, reject });
+    this.inflight.set(height, { promise, resolve, reject });
+    this.worker().postMessage({ type: "fetch", height } satisfies WorkerRequest);
+  }
+
+  private worker(): Worker {
+    if (this.workers.length < this.options.workers) {
+      const settings: WorkerSettings = { entry: new URL("./decode-worker.ts", import.meta.url).href, url: this.rpc.baseUrl, timeoutMs: this.rpc.timeoutMs };
+      const worker = new Worker(new URL("./worker-boot.mjs", import.meta.url), { workerData: settings });
+      worker.on("message", (reply: WorkerReply) => this.settle(reply));
+      worker.on("error", (error) => this.failAll(error));
+      worker.unref();
+      this.workers.push(worker);
+    }
+    return this.workers[this.next++ % this.workers.length];
+  }
+
+  private settle(reply: WorkerReply): void {
+    if (reply.type === "retry") {
+      this.options.onRetry?.(reply.height, reply.message, reply.attempt);
+      return;
+    }
+    const entry = this.inflight.get(reply.height);
+    if (!entry) return;
+    this.inflight.delete(reply.height);
+    if (reply.type === "block") entry.resolve(reply.block);
+    else entry.reject(new FetchError(reply.name, reply.message));
+  }
+
+  private failAll(error: Error): void {
+    for (const entry of this.inflight.values()) entry.reject(error);
+    this.inflight.clear();
   }
 }

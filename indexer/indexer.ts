@@ -1,5 +1,5 @@
 // The indexer: follows a node height by height and keeps the database in step, resuming from its cursor.
-import { lowestAvailableHeight, RpcError, withRetry, type RpcClient } from "../chain/rpc.ts";
+import { lowestAvailableHeight, withRetry, type RpcClient } from "../chain/rpc.ts";
 import type { Database } from "../db/connection.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import { BlockFetcher } from "./fetcher.ts";
@@ -18,6 +18,8 @@ export interface IndexerOptions {
   batchTxs?: number;
   /** Heights fetched ahead of the writer. */
   concurrency?: number;
+  /** Worker threads that fetch and decode. */
+  workers?: number;
   /** Pause between looks at the node once caught up. */
   pollMs?: number;
   /** How often supply, mempool and validators are read from the node's state. */
@@ -41,12 +43,12 @@ export class Indexer {
   private progress = { at: Date.now(), height: 0, behind: false };
 
   constructor(options: IndexerOptions) {
-    this.o = { batchBlocks: 100, batchTxs: 5000, concurrency: 8, pollMs: 1000, stateRefreshMs: 5000, log: (line) => console.log(line), ...options };
+    this.o = { batchBlocks: 100, batchTxs: 5000, concurrency: 16, workers: 1, pollMs: 1000, stateRefreshMs: 5000, log: (line) => console.log(line), ...options };
     this.fetcher = new BlockFetcher(this.o.rpc, {
       concurrency: this.o.concurrency,
-      signal: this.abort.signal,
-      onRetry: (height, error, attempt) => {
-        if (attempt === 1 || attempt % 10 === 0) this.o.log(`indexer: height ${height}: node unavailable (${describe(error)}), retry ${attempt}`);
+      workers: this.o.workers,
+      onRetry: (height, message, attempt) => {
+        if (attempt === 1 || attempt % 10 === 0) this.o.log(`indexer: height ${height}: node unavailable (${message}), retry ${attempt}`);
       },
     });
   }
@@ -74,9 +76,13 @@ export class Indexer {
   async catchUp(target?: number): Promise<number> {
     let cursor = await this.cursor();
     let goal = target ?? (await this.chainHeight());
-    while (cursor < goal && !this.stopped) {
-      cursor = await this.indexBatch(cursor, goal);
-      if (target === undefined) goal = Math.max(goal, await this.chainHeight());
+    try {
+      while (cursor < goal && !this.stopped) {
+        cursor = await this.indexRange(cursor, goal);
+        if (target === undefined) goal = Math.max(goal, await this.chainHeight());
+      }
+    } finally {
+      await this.fetcher.close();
     }
     await this.refreshState(cursor, true);
     return cursor;
@@ -89,7 +95,7 @@ export class Indexer {
       while (!this.stopped) {
         const goal = await this.chainHeight();
         if (cursor < goal) {
-          cursor = await this.indexBatch(cursor, goal);
+          cursor = await this.indexRange(cursor, goal);
         } else {
           await this.refreshState(cursor, false);
           await this.sleep(this.o.pollMs);
@@ -98,13 +104,15 @@ export class Indexer {
     } catch (error) {
       // A retry cut short by stop() ends the run quietly; anything else is a real failure.
       if (!this.stopped) throw error;
+    } finally {
+      await this.fetcher.close();
     }
   }
 
   stop(): void {
     this.stopped = true;
     this.abort.abort();
-    this.fetcher.reset();
+    void this.fetcher.close();
     this.wake?.();
   }
 
@@ -121,7 +129,25 @@ export class Indexer {
     return status.latestHeight;
   }
 
-  private async indexBatch(cursor: number, goal: number): Promise<number> {
+  /**
+   * Indexes cursor+1..goal in batches. The next batch is fetched and decoded while the previous one
+   * is being written; writes stay strictly in order, each in its own transaction with the cursor.
+   */
+  private async indexRange(cursor: number, goal: number): Promise<number> {
+    let writing: Promise<void> = Promise.resolve();
+    while (cursor < goal && !this.stopped) {
+      const blocks = await this.collectBatch(cursor, goal);
+      await writing;
+      writing = this.writeBlocks(blocks, goal);
+      // Handled when awaited below; this only keeps a failed write from counting as unhandled meanwhile.
+      writing.catch(() => undefined);
+      cursor = blocks[blocks.length - 1].height;
+    }
+    await writing;
+    return cursor;
+  }
+
+  private async collectBatch(cursor: number, goal: number): Promise<IndexedBlock[]> {
     const blocks: IndexedBlock[] = [];
     let txs = 0;
     for (let height = cursor + 1; height <= goal && blocks.length < this.o.batchBlocks && txs < this.o.batchTxs; height++) {
@@ -129,23 +155,22 @@ export class Indexer {
       blocks.push(block);
       txs += block.txs.length;
     }
-    if (blocks.length === 0) return cursor;
+    return blocks;
+  }
+
+  private async writeBlocks(blocks: IndexedBlock[], goal: number): Promise<void> {
     await this.o.db.transaction((tx) => writeBatch(tx, blocks, goal));
-    if (blocks.some((b) => b.events.some((e) => VALIDATOR_EVENTS.has(e.type)) || b.txs.some((t) => t.events.some((e) => VALIDATOR_EVENTS.has(e.type))))) {
-      this.validatorsStale = true;
-    }
+    if (blocks.some((b) => b.eventTypes.some((type) => VALIDATOR_EVENTS.has(type)))) this.validatorsStale = true;
     const last = blocks[blocks.length - 1].height;
     this.reportProgress(last, goal);
     await this.refreshState(last, false);
-    return last;
   }
 
   private async fetchBlock(height: number, goal: number): Promise<IndexedBlock> {
     try {
       return await this.fetcher.get(height, goal);
     } catch (error) {
-      this.fetcher.reset();
-      const lowest = error instanceof RpcError ? lowestAvailableHeight(error) : null;
+      const lowest = lowestAvailableHeight(error);
       if (lowest !== null) {
         throw new Error(`the node has pruned height ${height} (lowest available ${lowest}); set START_HEIGHT=${lowest} on an empty database to index from there`);
       }

@@ -57,29 +57,30 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   };
 
   for (const block of blocks) {
-    blockRows.push(block.height, block.hash, block.chainId, block.time, block.proposer, block.txs.length, block.eventCount, block.emissionRate, JSON.stringify(block.events));
+    blockRows.push(block.height, block.hash, block.chainId, block.time, block.proposer, block.txs.length, block.eventCount, block.emissionRate, block.eventsJson);
     if (block.previousSigners) commitRows.push(block.previousSigners.height, JSON.stringify(block.previousSigners.signers));
-    block.eventAddresses.forEach((addresses, idx) => {
-      for (const address of addresses) {
-        const account = touchAccount(address, block);
-        addressEventRows.push(address, ++account.event, block.height, null, idx);
-      }
-    });
+    for (const [address, positions] of positionsByAddress(block.eventAddresses)) {
+      const account = touchAccount(address, block);
+      account.event += positions.length;
+      addressEventRows.push(address, account.event, block.height, null, positions);
+    }
     for (const t of block.txs) {
       const seq = ++counters.txs;
       const ok = t.code === 0;
       const okN = ok ? ++counters.txs_ok : null;
       const failN = ok ? null : ++counters.txs_failed;
-      txRows.push(seq, t.hash, block.height, t.idx, block.time, t.code, t.codespace, t.log, t.gasUsed, t.gasWanted, JSON.stringify(t.fee), t.memo, JSON.stringify(t.types), JSON.stringify(t.messages), JSON.stringify(t.events), JSON.stringify(t.signers), okN, failN);
+      txRows.push(seq, t.hash, block.height, t.idx, block.time, t.code, t.codespace, t.log, t.gasUsed, t.gasWanted, JSON.stringify(t.fee), t.memo, t.types.join(","), t.messagesJson, t.eventsJson, t.signers.join(","), okN, failN);
       for (const type of new Set(t.types)) {
         const n = (typeCounts.get(type) ?? 0) + 1;
         typeCounts.set(type, n);
         typeRows.push(type, n, seq);
       }
       for (const address of t.addresses) addressTxRows.push(address, ++touchAccount(address, block).tx, seq);
-      t.eventAddresses.forEach((addresses, idx) => {
-        for (const address of addresses) addressEventRows.push(address, ++touchAccount(address, block).event, block.height, seq, idx);
-      });
+      for (const [address, positions] of positionsByAddress(t.eventAddresses)) {
+        const account = touchAccount(address, block);
+        account.event += positions.length;
+        addressEventRows.push(address, account.event, block.height, seq, positions);
+      }
     }
     const hour = hourOf(hourly, block.time);
     hour.blocks += 1;
@@ -95,7 +96,11 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await insertTransactions(tx, txRows);
   await insertUnnest(tx, "type_txs (type, n, seq)", ["text", "int8", "int8"], typeRows);
   await insertUnnest(tx, "address_txs (address, n, seq)", ["text", "int8", "int8"], addressTxRows);
-  await insertUnnest(tx, "address_events (address, n, height, seq, idx)", ["text", "int8", "int8", "int8", "int4"], addressEventRows);
+  await tx.query(
+    `insert into address_events (address, n, height, seq, idx)
+     select address, n, height, seq, string_to_array(idx, ',')::int[] from unnest($1::text[], $2::int8[], $3::int8[], $4::int8[], $5::text[]) as e(address, n, height, seq, idx)`,
+    addressEventRows.data.map((column, i) => (i === 4 ? column.map((positions) => (positions as number[]).join(",")) : column)) as never,
+  );
   await tx.query(
     `insert into commits (height, signers)
      select h, array(select jsonb_array_elements_text(s)) from unnest($1::int8[], $2::jsonb[]) as c(h, s)
@@ -108,6 +113,19 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await saveHourly(tx, hourly);
   const last = blocks[blocks.length - 1];
   await tx.query("update indexer_state set indexed_height = $1::int8, chain_height = greatest($2::int8, $1::int8), updated_at = now() where id = 1", [last.height, chainHeight]);
+}
+
+/** For each address named by a list of events, the positions of the events that name it. */
+function positionsByAddress(eventAddresses: string[][]): Map<string, number[]> {
+  const positions = new Map<string, number[]>();
+  eventAddresses.forEach((addresses, idx) => {
+    for (const address of addresses) {
+      const list = positions.get(address);
+      if (list) list.push(idx);
+      else positions.set(address, [idx]);
+    }
+  });
+  return positions;
 }
 
 function hourOf(hourly: Map<string, { blocks: number; txs: number; events: number; accounts: number; burned: bigint }>, time: string) {
@@ -146,26 +164,42 @@ async function insertUnnest(tx: Queryable, target: string, types: string[], rows
 }
 
 async function insertBlocks(tx: Queryable, rows: Columns): Promise<void> {
-  await insertUnnest(
+  await insertValues(
     tx,
     "blocks (height, hash, chain_id, time, proposer, tx_count, event_count, emission_rate, events)",
-    ["int8", "text", "text", "timestamptz", "text", "int4", "int4", "float8", "jsonb"],
+    ["int8", "text", "text", "timestamptz", "text", "int4", "int4", "float8", "json"],
     rows,
   );
 }
 
 async function insertTransactions(tx: Queryable, rows: Columns): Promise<void> {
-  if (rows.size === 0) return;
-  await tx.query(
-    `insert into transactions (seq, hash, height, idx, time, code, codespace, log, gas_used, gas_wanted, fee, memo, types, messages, events, signers, ok_n, fail_n)
-     select seq, hash, height, idx, time, code, codespace, log, gas_used, gas_wanted, fee, memo,
-            array(select jsonb_array_elements_text(types)), messages, events,
-            array(select jsonb_array_elements_text(signers)), ok_n, fail_n
-     from unnest($1::int8[], $2::text[], $3::int8[], $4::int4[], $5::timestamptz[], $6::int4[], $7::text[], $8::text[],
-                 $9::int8[], $10::int8[], $11::jsonb[], $12::text[], $13::jsonb[], $14::jsonb[], $15::jsonb[], $16::jsonb[], $17::int8[], $18::int8[])
-       as t(seq, hash, height, idx, time, code, codespace, log, gas_used, gas_wanted, fee, memo, types, messages, events, signers, ok_n, fail_n)`,
-    rows.data as never,
+  await insertValues(
+    tx,
+    "transactions (seq, hash, height, idx, time, code, codespace, log, gas_used, gas_wanted, fee, memo, types, messages, events, signers, ok_n, fail_n)",
+    ["int8", "text", "int8", "int4", "timestamptz", "int4", "text", "text", "int8", "int8", "jsonb", "text", "text[]", "json", "json", "text[]", "int8", "int8"],
+    rows,
   );
+}
+
+// Rows carrying large JSON go as one parameter per cell rather than as unnest arrays: JSON text
+// inside an array literal costs an escape on the client and an array parse on the server.
+const MAX_PARAMS = 60_000;
+
+/** Inserts rows with a parameter per cell; `casts` gives each column's SQL type, a `text[]` cast splits on commas. */
+async function insertValues(tx: Queryable, target: string, casts: string[], rows: Columns): Promise<void> {
+  const perStatement = Math.floor(MAX_PARAMS / casts.length);
+  for (let start = 0; start < rows.size; start += perStatement) {
+    const params: unknown[] = [];
+    const tuples: string[] = [];
+    for (let r = start; r < Math.min(rows.size, start + perStatement); r++) {
+      const cells = casts.map((cast, c) => {
+        params.push(rows.data[c][r]);
+        return cast === "text[]" ? `string_to_array($${params.length}::text, ',')` : `$${params.length}::${cast}`;
+      });
+      tuples.push(`(${cells.join(", ")})`);
+    }
+    await tx.query(`insert into ${target} values ${tuples.join(", ")}`, params as never);
+  }
 }
 
 async function saveTypeCounts(tx: Queryable, counts: Map<string, number>): Promise<void> {

@@ -1,0 +1,56 @@
+// Records a pre-built devnet's RPC answers (block, block_results, node-state queries) to a file the replay node serves.
+import { createWriteStream } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { createDevnet } from "../devnet/index.ts";
+import { RpcClient } from "../chain/rpc.ts";
+import { readSupply, readValidators } from "../indexer/node-state.ts";
+
+export interface RecordedAnswer {
+  /** Path and query of the request, as the indexer's RPC client sends it. */
+  url: string;
+  /** The whole JSON-RPC answer body. */
+  body: string;
+}
+
+export function chainFile(blocks: number, txsPerBlock: number): string {
+  return new URL(`../.bench/chain-${blocks}x${txsPerBlock}.ndjson`, import.meta.url).pathname;
+}
+
+export async function recordChain(blocks: number, txsPerBlock: number, log: (line: string) => void): Promise<string> {
+  const devnet = createDevnet({ seed: "bench", clock: "simulated", txsPerBlock });
+  const started = Date.now();
+  await devnet.prebuild(blocks, (done) => done % 2000 === 0 && log(`prebuilt ${done}/${blocks}`));
+  log(`prebuilt ${blocks} blocks (${devnet.state.counts.txs} transactions) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const port = await devnet.listen(0);
+  const base = `http://127.0.0.1:${port}`;
+  const file = chainFile(blocks, txsPerBlock);
+  await mkdir(new URL("../.bench/", import.meta.url), { recursive: true });
+  const out = createWriteStream(file);
+  const record = async (path: string) => {
+    const body = await (await fetch(`${base}${path}`)).text();
+    out.write(`${JSON.stringify({ url: path, body } satisfies RecordedAnswer)}\n`);
+  };
+  for (let height = 1; height <= blocks; height++) {
+    await record(`/block?height=${height}`);
+    await record(`/block_results?height=${height}`);
+    if (height % 2000 === 0) log(`recorded ${height}/${blocks}`);
+  }
+  await record("/status");
+  await record("/num_unconfirmed_txs");
+  // The node-state queries the indexer makes, recorded by running them through a client that notes their URLs.
+  const realFetch = globalThis.fetch;
+  const queried: string[] = [];
+  globalThis.fetch = (input, init) => {
+    const url = new URL(String(input));
+    if (url.pathname.startsWith("/abci_query")) queried.push(url.pathname + url.search);
+    return realFetch(input, init);
+  };
+  const rpc = new RpcClient(base);
+  await readSupply(rpc);
+  await readValidators(rpc);
+  globalThis.fetch = realFetch;
+  for (const path of queried) await record(path);
+  await new Promise((resolve) => out.end(resolve));
+  await devnet.close();
+  return file;
+}

@@ -1,0 +1,99 @@
+// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, then API load on each index. Prints figures; passes or fails nothing.
+import { spawn, type ChildProcess } from "node:child_process";
+import { access, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir, cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { RpcClient } from "../chain/rpc.ts";
+import { openDatabase, type Database } from "../db/connection.ts";
+import { migrate } from "../db/migrate.ts";
+import { Indexer } from "../indexer/indexer.ts";
+import { chainFile, recordChain } from "./record-chain.ts";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
+const TXS_PER_BLOCK = Number(process.env.BENCH_TXS ?? 20);
+const RPC_PORT = 36_700;
+const API_PORT = 18_090;
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const WORKERS = Number(process.env.INDEXER_WORKERS ?? 1);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+function child(script: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ["--import", "tsx", script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    proc.stdout!.on("data", (chunk) => {
+      output += chunk;
+      process.stdout.write(`  [${script}] ${chunk}`);
+      if (ready.test(output)) resolve(proc);
+    });
+    proc.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
+  await migrate(db);
+  const indexer = new Indexer({ db, rpc: new RpcClient(`http://127.0.0.1:${RPC_PORT}`), workers: WORKERS, log: (line) => console.log(`  [${name}] ${line}`) });
+  const started = process.hrtime.bigint();
+  const blocks = await indexer.catchUp(BLOCKS);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const txs = (await db.query<{ txs: number }>("select txs from chain_counters"))[0].txs;
+  return { seconds, blocks, txs };
+}
+
+async function load(path: string): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  const result = await autocannon({ url: `http://127.0.0.1:${API_PORT}${path}`, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function apiFigures(env: Record<string, string>, hash: string, type: string) {
+  const api = await child("cli/serve.ts", { ...env, PORT: String(API_PORT), HOST: "127.0.0.1" }, /listening/);
+  const routes = ["/api/blocks/latest", "/api/transactions/paginate/10/1", `/api/transactions/${hash}`, `/api/transactions/paginate/10/500?type=${type}`];
+  const rows = [];
+  for (const route of routes) rows.push({ route, ...(await load(route)) });
+  api.kill("SIGTERM");
+  await new Promise((resolve) => api.once("exit", resolve));
+  return rows;
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+console.log(`machine: ${machine}\nchain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);
+const file = chainFile(BLOCKS, TXS_PER_BLOCK);
+const recorded = await access(file).then(() => true, () => false);
+if (!recorded) await recordChain(BLOCKS, TXS_PER_BLOCK, (line) => console.log(`  [record] ${line}`));
+const devnet = await child("bench/replay-node.ts", { BENCH_CHAIN_FILE: file, BENCH_RPC_PORT: String(RPC_PORT) }, /ready:/);
+
+const dir = await mkdtemp(join(tmpdir(), "axm-bench-"));
+const embedded = await openDatabase({ dataDir: dir });
+const pgliteRun = await indexInto("pglite", embedded);
+const probe = await embedded.query<{ hash: string }>("select hash from transactions where seq = (select txs / 2 from chain_counters)");
+const busiest = await embedded.query<{ type: string }>("select type from tx_types order by tx_count desc limit 1");
+await embedded.close();
+
+const admin = new pg.Client({ connectionString: POSTGRES });
+await admin.connect();
+await admin.query("drop database if exists axm_bench with (force)");
+await admin.query("create database axm_bench");
+await admin.end();
+const benchUrl = Object.assign(new URL(POSTGRES), { pathname: "/axm_bench" }).toString();
+const server = await openDatabase({ url: benchUrl });
+const postgresRun = await indexInto("postgres", server);
+await server.close();
+devnet.kill("SIGTERM");
+
+const hash = probe[0].hash;
+const type = busiest[0].type;
+const apiPostgres = await apiFigures({ DATABASE_URL: benchUrl }, hash, type);
+const apiPglite = await apiFigures({ DATA_DIR: dir, DATABASE_URL: "" }, hash, type);
+await rm(dir, { recursive: true, force: true });
+
+const rate = (r: { seconds: number; blocks: number; txs: number }) =>
+  `${r.blocks} blocks, ${r.txs} txs in ${r.seconds.toFixed(1)} s: ${(r.blocks / r.seconds).toFixed(0)} blocks/s, ${(r.txs / r.seconds).toFixed(0)} txs/s`;
+console.log(`\nindexer catch-up\n  PGlite:     ${rate(pgliteRun)}\n  PostgreSQL: ${rate(postgresRun)}`);
+for (const [name, rows] of [["PostgreSQL", apiPostgres], ["PGlite", apiPglite]] as const) {
+  console.log(`\nAPI on ${name} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route)`);
+  for (const r of rows) console.log(`  ${r.route.padEnd(90)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
+}
