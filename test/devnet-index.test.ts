@@ -108,6 +108,13 @@ describe.each(ENGINES)("the index of a devnet on %s", (engine) => {
     const page = await get(`/api/events/paginate/30/1?address=${address}`);
     expect(page.data.length).toBe(Math.min(30, events.totalRecords));
     expect(page.data.every((e: { related: string[] }) => e.related.includes(address))).toBe(true);
+    const all: string[] = [];
+    for (let p = 1; p <= Math.ceil(events.totalRecords / 30) + 1; p++) {
+      all.push(...(await get(`/api/events/paginate/30/${p}?address=${address}`)).data.map((e: object) => JSON.stringify(e)));
+    }
+    expect(all.length).toBe(events.totalRecords);
+    const heights = all.map((e) => JSON.parse(e).blockId);
+    expect(heights).toEqual([...heights].sort((a, b) => b - a));
   });
 
   it("finds a block by height, a transaction by hash in any case, an account and a validator", async () => {

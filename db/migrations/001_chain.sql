@@ -20,7 +20,7 @@ create table blocks (
   tx_count int not null,
   event_count int not null,
   emission_rate double precision,
-  events jsonb not null
+  events json not null
 );
 create index blocks_time on blocks (time);
 create index blocks_hash on blocks (hash);
@@ -39,8 +39,8 @@ create table transactions (
   fee jsonb not null,
   memo text not null,
   types text[] not null,
-  messages jsonb not null,
-  events jsonb not null,
+  messages json not null,
+  events json not null,
   signers text[] not null,
   ok_n bigint,
   fail_n bigint
@@ -73,14 +73,16 @@ create table address_txs (
 );
 create unique index address_txs_seq on address_txs (address, seq);
 
--- Events whose attributes name an address: seq is the transaction (null for block events),
--- idx the event's position in that transaction's (or block's) event list.
+-- Events whose attributes name an address, one row per address and transaction (or block):
+-- idx holds the events' positions in that transaction's (or block's) event list, seq is null for
+-- block events, and n counts the address's events up to and including this row's, so the events
+-- numbered (n - cardinality(idx), n] are this row's and a page of events is an index range.
 create table address_events (
   address text not null,
   n bigint not null,
   height bigint not null,
   seq bigint,
-  idx int not null,
+  idx int[] not null,
   primary key (address, n)
 );
 

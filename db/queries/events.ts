@@ -14,16 +14,18 @@ export async function countAddressEvents(db: Queryable, address: string): Promis
 }
 
 export async function pageAddressEvents(db: Queryable, address: string, pageSize: number, page: number): Promise<AddressEventRow[]> {
-  const total = await countAddressEvents(db, address);
-  const top = total - (page - 1) * pageSize;
+  const top = (await countAddressEvents(db, address)) - (page - 1) * pageSize;
   if (top < 1) return [];
+  const bottom = Math.max(1, top - pageSize + 1);
+  // Rows from the first holding event number `bottom`; each holds at least one event, so pageSize rows suffice.
   return db.query<AddressEventRow>(
-    `select e.height, b.time, t.hash as tx_hash, coalesce(t.events -> e.idx, b.events -> e.idx) as event
-     from address_events e
+    `select e.height, b.time, t.hash as tx_hash, coalesce(t.events -> k.i, b.events -> k.i) as event
+     from (select *, cardinality(idx) as len from address_events where address = $1 and n >= $2 order by n limit $4) e
+     cross join lateral unnest(e.idx) with ordinality as k(i, ord)
      join blocks b on b.height = e.height
      left join transactions t on t.seq = e.seq
-     where e.address = $1 and e.n between $2 and $3
-     order by e.n desc`,
-    [address, Math.max(1, top - pageSize + 1), top],
+     where e.n - e.len + k.ord between $2 and $3
+     order by e.n - e.len + k.ord desc`,
+    [address, bottom, top, pageSize],
   );
 }
