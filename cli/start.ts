@@ -1,10 +1,18 @@
 // `npm start`: the whole explorer in one process — devnet (unless RPC_URL is set), indexer, API and web app.
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import { createDevnet } from "../devnet/index.ts";
 import { loadConfig } from "./config.ts";
 import { createIndexer, onShutdown, openMigratedDatabase, startApi } from "./services.ts";
 
-const config = loadConfig();
-const devnet = config.rpcUrl ? null : createDevnet({ seed: config.devnetSeed, blockTimeMs: config.devnetBlockTimeMs });
+const loaded = loadConfig();
+const devnet = loaded.rpcUrl ? null : createDevnet({ seed: loaded.devnetSeed, blockTimeMs: loaded.devnetBlockTimeMs });
+// The built-in devnet is a new chain at every start, so its embedded index starts anew beside other data.
+const config = devnet && !loaded.databaseUrl ? { ...loaded, dataDir: join(loaded.dataDir, "devnet") } : loaded;
+if (devnet && !config.databaseUrl) {
+  await rm(config.dataDir, { recursive: true, force: true });
+  console.log(`devnet: a new chain; its index starts fresh in ${config.dataDir}`);
+}
 if (devnet) {
   if (config.devnetPrebuild > 0) await devnet.prebuild(config.devnetPrebuild);
   await devnet.listen(config.devnetPort);

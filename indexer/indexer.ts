@@ -61,6 +61,7 @@ export class Indexer {
       if (rows[0].chain_id !== status.chainId) {
         throw new Error(`the database indexes chain ${rows[0].chain_id} but the node serves ${status.chainId}: use another database`);
       }
+      await this.checkSameChain(rows[0].indexed_height, status.latestHeight);
       return rows[0].indexed_height;
     }
     const start = this.o.startHeight ?? Math.max(1, status.earliestHeight);
@@ -70,6 +71,20 @@ export class Indexer {
     );
     this.o.log(`indexer: new index of ${status.chainId} from height ${start}`);
     return start - 1;
+  }
+
+  /** Stops when the node's block at the cursor is not the one indexed: the index belongs to another chain. */
+  private async checkSameChain(cursor: number, latest: number): Promise<void> {
+    if (cursor < 1) return;
+    if (latest < cursor) {
+      this.o.log(`indexer: the node is at height ${latest}, behind the index at ${cursor}; waiting for it`);
+      return;
+    }
+    const stored = await this.o.db.query<{ hash: string }>("select hash from blocks where height = $1", [cursor]);
+    const block = await withRetry(() => this.o.rpc.block(cursor), { retries: Infinity, baseDelayMs: 500, maxDelayMs: 10_000, signal: this.abort.signal });
+    if (stored.length > 0 && stored[0].hash !== block.hash) {
+      throw new Error(`block ${cursor} of the node (${block.hash}) is not the indexed one (${stored[0].hash}): the index belongs to another chain; use another database`);
+    }
   }
 
   /** Indexes until the node's latest height (or `target`) and returns the last indexed height. */

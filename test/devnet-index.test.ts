@@ -127,6 +127,10 @@ describe.each(ENGINES)("the index of a devnet on %s", (engine) => {
     expect(await search(` ${account} `)).toEqual({ type: "account", data: { account: { address: account } } });
     const validator = chain.devnet.genesis.validators[0];
     expect(await search(validator.operatorAddress)).toMatchObject({ type: "validator", data: { address: validator.operatorAddress } });
+    const named = chain.devnet.genesis.validators[2];
+    const firstWord = named.moniker.split(" ")[0];
+    expect(await search(firstWord.toUpperCase())).toMatchObject({ type: "validator", data: { address: named.operatorAddress, name: named.moniker } });
     expect(await search("999999")).toEqual({ type: "unknown", data: null });
+    expect(await search("no_such_name")).toEqual({ type: "unknown", data: null });
   });
 });

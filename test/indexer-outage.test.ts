@@ -1,4 +1,4 @@
-// A node that goes away for a while: the indexer waits, resumes when it is back, and leaves no gap.
+// Node faults: a node that goes away for a while (the indexer waits and leaves no gap), and a node of another chain.
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { indexerFor, serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
@@ -37,4 +37,19 @@ describe("an indexer whose node stops for a while", () => {
     const txs = await t.db.query<{ n: number }>("select count(*)::int8 as n from transactions");
     expect(txs[0].n).toBe(chain.devnet.state.counts.txs);
   }, 90_000);
+
+  it("refuses to continue an index with a node whose blocks differ (another chain under the same chain id)", async () => {
+    const first = await serveDevnet(20, { seed: "chain-a" });
+    const second = await serveDevnet(25, { seed: "chain-b" });
+    const db = await createTestDatabase("pglite");
+    try {
+      await indexerFor(db.db, first.url).catchUp();
+      await expect(indexerFor(db.db, second.url).catchUp()).rejects.toThrow(/another chain/);
+      expect(await indexerFor(db.db, first.url).catchUp()).toBe(20);
+    } finally {
+      await first.devnet.close();
+      await second.devnet.close();
+      await db.drop();
+    }
+  }, 60_000);
 });

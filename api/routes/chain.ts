@@ -116,6 +116,12 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
 
 const idParam = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 40 } } };
 
+function findValidator(ctx: ApiContext, kind: "validator" | "consensus" | "name", query: string) {
+  if (kind === "name") return blocks.validatorByMoniker(ctx.db, query);
+  const address = query.toLowerCase();
+  return kind === "validator" ? blocks.validatorByOperator(ctx.db, address) : blocks.validatorByConsensus(ctx.db, consensusBech32ToHex(address));
+}
+
 async function search(ctx: ApiContext, query: string) {
   const unknown = { type: "unknown", data: null };
   const kind = classifySearch(query);
@@ -132,10 +138,8 @@ async function search(ctx: ApiContext, query: string) {
   }
   // A valid address always has a page, even before its first transaction.
   if (kind === "account" || kind === "contract") return { type: "account", data: { account: { address: query.toLowerCase() } } };
-  if (kind === "validator" || kind === "consensus") {
-    const address = query.toLowerCase();
-    const validator =
-      kind === "validator" ? await blocks.validatorByOperator(ctx.db, address) : await blocks.validatorByConsensus(ctx.db, consensusBech32ToHex(address));
+  if (kind === "validator" || kind === "consensus" || kind === "name") {
+    const validator = await findValidator(ctx, kind, query);
     if (!validator) return unknown;
     return {
       type: "validator",

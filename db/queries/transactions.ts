@@ -34,21 +34,20 @@ const SUMMARY = "t.seq, t.hash, t.height, t.idx, t.time, t.code, t.codespace, t.
 
 /** One dense list (numbered 1..count without gaps) that answers a filter alone. */
 interface DenseList {
-  /** SQL selecting (n, seq) pairs of the list; $1 is the list's key when it has one. */
-  table: string;
+  table: "transactions" | "type_txs" | "address_txs";
+  /** The list's number column. */
   n: string;
-  where: string;
+  /** The column naming which list (type, address), or null for the lists kept in `transactions` itself. */
+  keyColumn: string | null;
   key: string | null;
 }
 
 function denseList(filter: TxFilter): DenseList | null {
   const plain = filter.types.length === 0 && filter.address === null;
-  if (plain && filter.status === 2) return { table: "transactions", n: "seq", where: "true", key: null };
-  if (plain && filter.status === 0) return { table: "transactions", n: "ok_n", where: "ok_n is not null", key: null };
-  if (plain && filter.status === 1) return { table: "transactions", n: "fail_n", where: "fail_n is not null", key: null };
+  if (plain) return { table: "transactions", n: ["ok_n", "fail_n", "seq"][filter.status], keyColumn: null, key: null };
   if (filter.status !== 2) return null;
-  if (filter.types.length === 1 && filter.address === null) return { table: "type_txs", n: "n", where: "type = $1", key: filter.types[0] };
-  if (filter.types.length === 0 && filter.address !== null) return { table: "address_txs", n: "n", where: "address = $1", key: filter.address };
+  if (filter.types.length === 1 && filter.address === null) return { table: "type_txs", n: "n", keyColumn: "type", key: filter.types[0] };
+  if (filter.types.length === 0 && filter.address !== null) return { table: "address_txs", n: "n", keyColumn: "address", key: filter.address };
   return null;
 }
 
@@ -69,13 +68,12 @@ async function seqRange(db: Queryable, time: TxFilter["time"]): Promise<{ lo: nu
 
 /** The n range of a dense list covering the seq range. */
 async function denseRange(db: Queryable, list: DenseList, seqs: { lo: number; hi: number }): Promise<{ lo: number; hi: number } | null> {
-  const params = list.key === null ? [] : [list.key];
-  const p = params.length;
+  const where = list.keyColumn === null ? `${list.n} is not null` : `${list.keyColumn} = $3`;
   const rows = await db.query<{ lo: number | null; hi: number | null }>(
     `select
-       (select ${list.n} from ${list.table} where ${list.where} and seq >= $${p + 1} order by seq limit 1) as lo,
-       (select ${list.n} from ${list.table} where ${list.where} and seq <= $${p + 2} order by seq desc limit 1) as hi`,
-    [...params, seqs.lo, seqs.hi],
+       (select ${list.n} from ${list.table} where ${where} and seq >= $1 order by seq limit 1) as lo,
+       (select ${list.n} from ${list.table} where ${where} and seq <= $2 order by seq desc limit 1) as hi`,
+    list.key === null ? [seqs.lo, seqs.hi] : [seqs.lo, seqs.hi, list.key],
   );
   const { lo, hi } = rows[0];
   return lo === null || hi === null || lo > hi ? null : { lo, hi };
@@ -115,13 +113,15 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
     const top = range.hi - (page - 1) * pageSize;
     const bottom = Math.max(range.lo, top - pageSize + 1);
     if (top < range.lo) return [];
-    const params = list.key === null ? [bottom, top] : [list.key, bottom, top];
-    const p = list.key === null ? 0 : 1;
-    const seqsOfPage =
-      list.table === "transactions"
-        ? `select seq from transactions where ${list.n} between $${p + 1} and $${p + 2}`
-        : `select seq from ${list.table} where ${list.where} and n between $${p + 1} and $${p + 2}`;
-    return db.query<TxRow>(`select ${SUMMARY} from transactions t where t.seq in (${seqsOfPage}) order by t.seq desc`, params);
+    // Plain range scans on the list's own index: no plan choice left to (possibly stale) statistics.
+    if (list.keyColumn === null) {
+      return db.query<TxRow>(`select ${SUMMARY} from transactions t where t.${list.n} between $1 and $2 order by t.${list.n} desc`, [bottom, top]);
+    }
+    return db.query<TxRow>(
+      `select ${SUMMARY} from ${list.table} l join transactions t on t.seq = l.seq
+       where l.${list.keyColumn} = $3 and l.n between $1 and $2 order by l.n desc`,
+      [bottom, top, list.key],
+    );
   }
   const params: unknown[] = [];
   const where = filterConditions(filter, seqs, params);

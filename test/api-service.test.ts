@@ -1,0 +1,84 @@
+// Service routes: the OpenAPI document names every route, /health follows the index's lag, /config answers.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildApi } from "../api/server.ts";
+import { apiConfig } from "../cli/services.ts";
+import { loadConfig } from "../cli/config.ts";
+import { createTestDatabase, type TestDatabase } from "./support/databases.ts";
+
+let t: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestDatabase("pglite");
+  app = await buildApi({ db: t.db, config: apiConfig(loadConfig({ HEALTH_MAX_LAG: "5" }), true) });
+});
+afterAll(async () => {
+  await app.close();
+  await t.drop();
+});
+
+const setHeights = (indexed: number, chain: number) =>
+  t.db.query("insert into indexer_state (id, chain_id, start_height, indexed_height, chain_height) values (1, 'axm-test', 1, $1, $2) on conflict (id) do update set indexed_height = $1, chain_height = $2", [indexed, chain]);
+
+describe("service routes", () => {
+  it("publishes an OpenAPI document with every route of API.md's Chain and Transactions sections", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of [
+      "/api/blockchain/stat",
+      "/api/blockchain/search",
+      "/api/blockchain/config/txfilter",
+      "/api/blocks/latest",
+      "/api/blocks/{id}",
+      "/api/consensus/latest",
+      "/api/consensus/{id}",
+      "/api/transactions/paginate/records_count",
+      "/api/transactions/paginate/{pageSize}/{page}",
+      "/api/transactions/{hash}",
+      "/api/events/paginate/records_count",
+      "/api/events/paginate/{pageSize}/{page}",
+      "/api/health",
+      "/api/config",
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    const page = await app.inject({ method: "GET", url: "/api/docs/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/html/);
+  });
+
+  it("answers 503 before anything is indexed, then follows the lag against HEALTH_MAX_LAG", async () => {
+    expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(503);
+    expect((await app.inject({ method: "GET", url: "/api/blocks/latest" })).statusCode).toBe(503);
+    await setHeights(100, 103);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const healthy = await app.inject({ method: "GET", url: "/api/health" });
+    expect(healthy.statusCode).toBe(200);
+    expect(healthy.json()).toEqual({ status: "ok", indexedHeight: 100, chainHeight: 103, lagBlocks: 3 });
+    await setHeights(100, 200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const behind = await app.inject({ method: "GET", url: "/api/health" });
+    expect(behind.statusCode).toBe(503);
+    expect(behind.json().lagBlocks).toBe(100);
+  });
+
+  it("gives the web app its settings", async () => {
+    const config = (await app.inject({ method: "GET", url: "/api/config" })).json();
+    expect(config.networks.map((n: { name: string; available: boolean }) => [n.name, n.available])).toEqual([
+      ["Mainnet", false],
+      ["Testnet", false],
+      ["Devnet", true],
+    ]);
+    expect(config).toMatchObject({ chainId: "axm-test", maintenance: false, faucetEnabled: true });
+  });
+
+  it("sends ETags and answers 304 to a matching If-None-Match", async () => {
+    const first = await app.inject({ method: "GET", url: "/api/blockchain/stat" });
+    expect(first.headers.etag).toBeTruthy();
+    expect(first.headers["cache-control"]).toMatch(/max-age/);
+    const again = await app.inject({ method: "GET", url: "/api/blockchain/stat", headers: { "if-none-match": String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+});
