@@ -40,6 +40,14 @@ export function isRetryable(error: unknown): boolean {
   return error instanceof RpcUnavailableError || (error instanceof RpcHttpError && error.status >= 500);
 }
 
+/**
+ * For a follower that must not skip a height: node errors are retried too (a node may briefly lack
+ * the results of a block it just committed), except a pruned height, which no retry brings back.
+ */
+export function isRetryableForFollower(error: unknown): boolean {
+  return isRetryable(error) || (error instanceof RpcError && lowestAvailableHeight(error) === null);
+}
+
 /** The lowest height a pruned node still has, read from its "lowest height is N" error, or null. */
 export function lowestAvailableHeight(error: unknown): number | null {
   if (!(error instanceof Error)) return null;

@@ -13,7 +13,7 @@ import {
 import type { AbciQueryResponse, BroadcastResponse } from "./normalize.ts";
 import type { ChainBlock, ChainBlockResults, ChainStatus, ChainValidatorPower } from "./types.ts";
 
-export { RpcError, RpcFormatError, RpcHttpError, RpcUnavailableError, isRetryable, lowestAvailableHeight } from "./errors.ts";
+export { RpcError, RpcFormatError, RpcHttpError, RpcUnavailableError, isRetryable, isRetryableForFollower, lowestAvailableHeight } from "./errors.ts";
 export type { AbciQueryResponse, BroadcastResponse } from "./normalize.ts";
 
 export interface RpcClientOptions {
@@ -147,16 +147,18 @@ export interface RetryOptions {
   onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
   /** Stops waiting between attempts (shutdown); the last error is thrown. */
   signal?: AbortSignal;
+  /** Which failures are worth another attempt; by default only unreachable nodes and HTTP 5xx. */
+  retryIf?: (error: unknown) => boolean;
 }
 
 /** Runs `fn`, retrying retryable failures with exponential backoff; other errors pass through at once. */
 export async function withRetry<T>(fn: () => Promise<T>, options: RetryOptions): Promise<T> {
-  const { retries, baseDelayMs = 500, maxDelayMs = 30_000, onRetry, signal } = options;
+  const { retries, baseDelayMs = 500, maxDelayMs = 30_000, onRetry, signal, retryIf = isRetryable } = options;
   for (let attempt = 1; ; attempt++) {
     try {
       return await fn();
     } catch (error) {
-      if (!isRetryable(error) || attempt > retries || signal?.aborted) throw error;
+      if (!retryIf(error) || attempt > retries || signal?.aborted) throw error;
       const delayMs = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(attempt - 1, 30));
       onRetry?.(error, attempt, delayMs);
       await sleep(delayMs, signal);

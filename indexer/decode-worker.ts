@@ -1,6 +1,6 @@
 // Worker thread: fetches heights from the node and decodes them, so the main thread spends its time writing.
 import { parentPort, workerData } from "node:worker_threads";
-import { RpcClient, withRetry } from "../chain/rpc.ts";
+import { RpcClient, isRetryableForFollower, withRetry } from "../chain/rpc.ts";
 import { decodeBlock, type IndexedBlock } from "./decode-block.ts";
 
 export interface WorkerSettings {
@@ -26,6 +26,7 @@ async function fetchAndDecode(height: number): Promise<void> {
     // A node error or timeout is retried for ever: skipping a height is never an option.
     const [block, results] = await withRetry(() => Promise.all([rpc.block(height), rpc.blockResults(height)]), {
       retries: Infinity,
+      retryIf: isRetryableForFollower,
       baseDelayMs: 250,
       maxDelayMs: 10_000,
       signal: abort.signal,

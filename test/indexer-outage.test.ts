@@ -2,6 +2,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { indexerFor, serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
+import { faultyNode } from "./support/faulty-node.ts";
 import type { Indexer } from "../indexer/indexer.ts";
 
 describe("an indexer whose node stops for a while", () => {
@@ -49,6 +50,38 @@ describe("an indexer whose node stops for a while", () => {
     } finally {
       await first.devnet.close();
       await second.devnet.close();
+      await db.drop();
+    }
+  }, 60_000);
+
+  it("retries a node's error answers (results not ready yet) and indexes every height", async () => {
+    const source = await serveDevnet(30);
+    let failuresLeft = 4;
+    const node = await faultyNode(source.url, (path) =>
+      path.startsWith("/block_results?height=17") && failuresLeft-- > 0 ? "could not find results for height #17" : null,
+    );
+    const db = await createTestDatabase("pglite");
+    try {
+      expect(await indexerFor(db.db, node.url).catchUp()).toBe(30);
+      expect(node.faults()).toBe(4);
+      const rows = await db.db.query<{ n: number }>("select count(*)::int8 as n from blocks");
+      expect(rows[0].n).toBe(30);
+    } finally {
+      await node.close();
+      await source.devnet.close();
+      await db.drop();
+    }
+  }, 60_000);
+
+  it("stops with advice when the node has pruned the heights it needs", async () => {
+    const source = await serveDevnet(10);
+    const node = await faultyNode(source.url, (path) => (/^\/block(_results)?\?height=[1-4]$/.test(path) ? "height 1 is not available, lowest height is 5" : null));
+    const db = await createTestDatabase("pglite");
+    try {
+      await expect(indexerFor(db.db, node.url).catchUp()).rejects.toThrow(/pruned height 1 .*START_HEIGHT=5/);
+    } finally {
+      await node.close();
+      await source.devnet.close();
       await db.drop();
     }
   }, 60_000);
