@@ -1,0 +1,46 @@
+// Production shape: `npm run index` and two `npm run serve` processes on one PostgreSQL database, against a node.
+import { spawn, type ChildProcess } from "node:child_process";
+import { afterAll, describe, expect, it } from "vitest";
+import { POSTGRES_URL, createTestDatabase, type TestDatabase } from "./support/databases.ts";
+import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+
+function run(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: "ignore" });
+}
+
+async function health(port: number): Promise<{ indexedHeight: number } | null> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return (await response.json()) as { indexedHeight: number };
+  } catch {
+    return null;
+  }
+}
+
+describe.skipIf(!POSTGRES_URL)("one indexer and several API processes on PostgreSQL", () => {
+  let chain: ServedDevnet;
+  let t: TestDatabase;
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const child of children) child.kill("SIGTERM");
+    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)))));
+    await chain?.devnet.close();
+    await t?.drop();
+  });
+
+  it("serves the same index from every API process while the indexer follows the node", async () => {
+    chain = await serveDevnet(30);
+    t = await createTestDatabase("postgres");
+    const env = { DATABASE_URL: t.url!, RPC_URL: chain.url, HOST: "127.0.0.1" };
+    children.push(run("cli/index.ts", env), run("cli/serve.ts", { ...env, PORT: "18181" }), run("cli/serve.ts", { ...env, PORT: "18182" }));
+    await waitFor(async () => (await health(18181))?.indexedHeight === 30 && (await health(18182))?.indexedHeight === 30, 60_000, "both APIs at height 30");
+
+    await chain.devnet.produceBlock();
+    await waitFor(async () => (await health(18181))?.indexedHeight === 31 && (await health(18182))?.indexedHeight === 31, 30_000, "the next block");
+    const [a, b] = await Promise.all([18181, 18182].map(async (port) => (await fetch(`http://127.0.0.1:${port}/api/blocks/31`)).json()));
+    expect(a).toEqual(b);
+    expect(a.txCnt).toBe(chain.devnet.state.txs.filter((tx) => tx.height === 31).length);
+  }, 120_000);
+});
