@@ -30,7 +30,8 @@ export interface IndexerOptions {
 // Events after which the validator set is read again from the staking module.
 const VALIDATOR_EVENTS = new Set(["create_validator", "edit_validator", "unjail", "slash", "liveness", "complete_unbonding", "delegate", "unbond", "redelegate"]);
 
-export class IndexerStoppedError extends Error {}
+/** New transactions after which a caught-up indexer refreshes the planner's statistics. */
+const ANALYZE_AFTER_TXS = 10_000;
 
 export class Indexer {
   private readonly o: Required<Omit<IndexerOptions, "startHeight">> & { startHeight?: number };
@@ -41,6 +42,7 @@ export class Indexer {
   private lastStateRefresh = 0;
   private validatorsStale = true;
   private progress = { at: Date.now(), height: 0, behind: false };
+  private txsSinceAnalyze = 0;
 
   constructor(options: IndexerOptions) {
     this.o = { batchBlocks: 100, batchTxs: 5000, concurrency: 16, workers: 1, pollMs: 1000, stateRefreshMs: 5000, log: (line) => console.log(line), ...options };
@@ -159,7 +161,18 @@ export class Indexer {
       cursor = blocks[blocks.length - 1].height;
     }
     await writing;
+    if (cursor >= goal) await this.analyzeAfterBulk();
     return cursor;
+  }
+
+  /**
+   * After a catch-up that added many rows, the planner's statistics describe a much smaller
+   * database until autovacuum comes by; refreshing them now keeps the API's plans on the indexes.
+   */
+  private async analyzeAfterBulk(): Promise<void> {
+    if (this.txsSinceAnalyze < ANALYZE_AFTER_TXS) return;
+    this.txsSinceAnalyze = 0;
+    await this.o.db.query("analyze");
   }
 
   private async collectBatch(cursor: number, goal: number): Promise<IndexedBlock[]> {
@@ -175,6 +188,7 @@ export class Indexer {
 
   private async writeBlocks(blocks: IndexedBlock[], goal: number): Promise<void> {
     await this.o.db.transaction((tx) => writeBatch(tx, blocks, goal));
+    this.txsSinceAnalyze += blocks.reduce((n, b) => n + b.txs.length, 0);
     if (blocks.some((b) => b.eventTypes.some((type) => VALIDATOR_EVENTS.has(type)))) this.validatorsStale = true;
     const last = blocks[blocks.length - 1].height;
     this.reportProgress(last, goal);

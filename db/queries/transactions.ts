@@ -104,9 +104,10 @@ export async function countTransactions(db: Queryable, filter: TxFilter): Promis
 
 /** Page `page` (1-based) of `pageSize` transactions, newest first. */
 export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize: number, page: number): Promise<TxRow[]> {
+  const list = denseList(filter);
+  if (list && !filter.time) return pageOfWholeList(db, list, pageSize, page);
   const seqs = await seqRange(db, filter.time);
   if (!seqs) return [];
-  const list = denseList(filter);
   if (list) {
     const range = await denseRange(db, list, seqs);
     if (!range) return [];
@@ -128,6 +129,25 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
   return db.query<TxRow>(
     `select ${SUMMARY} from transactions t where ${where} order by t.seq desc limit $${params.push(pageSize)} offset $${params.push((page - 1) * pageSize)}`,
     params as never,
+  );
+}
+
+/** A page of a whole list in one statement: the list's last number comes from its index in the same query. */
+async function pageOfWholeList(db: Queryable, list: DenseList, pageSize: number, page: number): Promise<TxRow[]> {
+  const skip = (page - 1) * pageSize;
+  if (list.keyColumn === null) {
+    return db.query<TxRow>(
+      `with last as (select max(${list.n}) as n from transactions)
+       select ${SUMMARY} from transactions t, last
+       where t.${list.n} between last.n - $1::int8 - $2::int8 + 1 and last.n - $1::int8 order by t.${list.n} desc`,
+      [skip, pageSize],
+    );
+  }
+  return db.query<TxRow>(
+    `with last as (select max(n) as n from ${list.table} where ${list.keyColumn} = $3)
+     select ${SUMMARY} from ${list.table} l join transactions t on t.seq = l.seq, last
+     where l.${list.keyColumn} = $3 and l.n between last.n - $1::int8 - $2::int8 + 1 and last.n - $1::int8 order by l.n desc`,
+    [skip, pageSize, list.key],
   );
 }
 
