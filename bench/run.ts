@@ -1,8 +1,7 @@
 // `npm run bench`: indexer catch-up on PGlite and PostgreSQL, then API load on each index. Prints figures; passes or fails nothing.
 import { spawn, type ChildProcess } from "node:child_process";
-import { access, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir, cpus, totalmem } from "node:os";
-import { join } from "node:path";
+import { access, rm } from "node:fs/promises";
+import { cpus, totalmem } from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
 import { RpcClient } from "../chain/rpc.ts";
@@ -20,6 +19,8 @@ const POSTGRES = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.
 const WORKERS = Number(process.env.INDEXER_WORKERS ?? 1);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** `api` measures the API on the indexes a previous run left, skipping the catch-up. */
+const ONLY_API = process.env.BENCH_ONLY === "api";
 
 function child(script: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ["--import", "tsx", script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
@@ -61,38 +62,41 @@ async function apiFigures(env: Record<string, string>, hash: string, type: strin
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 console.log(`machine: ${machine}\nchain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);
-const file = chainFile(BLOCKS, TXS_PER_BLOCK);
-const recorded = await access(file).then(() => true, () => false);
-if (!recorded) await recordChain(BLOCKS, TXS_PER_BLOCK, (line) => console.log(`  [record] ${line}`));
-const devnet = await child("bench/replay-node.ts", { BENCH_CHAIN_FILE: file, BENCH_RPC_PORT: String(RPC_PORT) }, /ready:/);
-
-const dir = await mkdtemp(join(tmpdir(), "axm-bench-"));
-const embedded = await openDatabase({ dataDir: dir });
-const pgliteRun = await indexInto("pglite", embedded);
-const probe = await embedded.query<{ hash: string }>("select hash from transactions where seq = (select txs / 2 from chain_counters)");
-const busiest = await embedded.query<{ type: string }>("select type from tx_types order by tx_count desc limit 1");
-await embedded.close();
-
-const admin = new pg.Client({ connectionString: POSTGRES });
-await admin.connect();
-await admin.query("drop database if exists axm_bench with (force)");
-await admin.query("create database axm_bench");
-await admin.end();
+const pgliteDir = new URL(`../.bench/pglite-${BLOCKS}x${TXS_PER_BLOCK}`, import.meta.url).pathname;
 const benchUrl = Object.assign(new URL(POSTGRES), { pathname: "/axm_bench" }).toString();
-const server = await openDatabase({ url: benchUrl });
-const postgresRun = await indexInto("postgres", server);
-await server.close();
-devnet.kill("SIGTERM");
 
-const hash = probe[0].hash;
-const type = busiest[0].type;
+if (!ONLY_API) {
+  const file = chainFile(BLOCKS, TXS_PER_BLOCK);
+  const recorded = await access(file).then(() => true, () => false);
+  if (!recorded) await recordChain(BLOCKS, TXS_PER_BLOCK, (line) => console.log(`  [record] ${line}`));
+  const node = await child("bench/replay-node.ts", { BENCH_CHAIN_FILE: file, BENCH_RPC_PORT: String(RPC_PORT) }, /ready:/);
+
+  await rm(pgliteDir, { recursive: true, force: true });
+  const embedded = await openDatabase({ dataDir: pgliteDir });
+  const pgliteRun = await indexInto("pglite", embedded);
+  await embedded.close();
+
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  await admin.query("drop database if exists axm_bench with (force)");
+  await admin.query("create database axm_bench");
+  await admin.end();
+  const server = await openDatabase({ url: benchUrl });
+  const postgresRun = await indexInto("postgres", server);
+  await server.close();
+  node.kill("SIGTERM");
+
+  const rate = (r: { seconds: number; blocks: number; txs: number }) =>
+    `${r.blocks} blocks, ${r.txs} txs in ${r.seconds.toFixed(1)} s: ${(r.blocks / r.seconds).toFixed(0)} blocks/s, ${(r.txs / r.seconds).toFixed(0)} txs/s`;
+  console.log(`\nindexer catch-up\n  PGlite:     ${rate(pgliteRun)}\n  PostgreSQL: ${rate(postgresRun)}`);
+}
+
+const probe = await openDatabase({ url: benchUrl });
+const hash = (await probe.query<{ hash: string }>("select hash from transactions where seq = (select txs / 2 from chain_counters)"))[0].hash;
+const type = (await probe.query<{ type: string }>("select type from tx_types order by tx_count desc limit 1"))[0].type;
+await probe.close();
 const apiPostgres = await apiFigures({ DATABASE_URL: benchUrl }, hash, type);
-const apiPglite = await apiFigures({ DATA_DIR: dir, DATABASE_URL: "" }, hash, type);
-await rm(dir, { recursive: true, force: true });
-
-const rate = (r: { seconds: number; blocks: number; txs: number }) =>
-  `${r.blocks} blocks, ${r.txs} txs in ${r.seconds.toFixed(1)} s: ${(r.blocks / r.seconds).toFixed(0)} blocks/s, ${(r.txs / r.seconds).toFixed(0)} txs/s`;
-console.log(`\nindexer catch-up\n  PGlite:     ${rate(pgliteRun)}\n  PostgreSQL: ${rate(postgresRun)}`);
+const apiPglite = await apiFigures({ DATA_DIR: pgliteDir, DATABASE_URL: "" }, hash, type);
 for (const [name, rows] of [["PostgreSQL", apiPostgres], ["PGlite", apiPglite]] as const) {
   console.log(`\nAPI on ${name} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route)`);
   for (const r of rows) console.log(`  ${r.route.padEnd(90)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
