@@ -1,5 +1,5 @@
 // The indexer: follows a node height by height and keeps the database in step, resuming from its cursor.
-import { lowestAvailableHeight, withRetry, type RpcClient } from "../chain/rpc.ts";
+import { isRetryableForFollower, lowestAvailableHeight, withRetry, type RpcClient } from "../chain/rpc.ts";
 import type { Database } from "../db/connection.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import { BlockFetcher } from "./fetcher.ts";
@@ -57,7 +57,7 @@ export class Indexer {
 
   /** The last indexed height, creating the cursor on first use. */
   async cursor(): Promise<number> {
-    const status = await withRetry(() => this.o.rpc.status(), { retries: Infinity, baseDelayMs: 500, maxDelayMs: 10_000, signal: this.abort.signal });
+    const status = await this.fromNode(() => this.o.rpc.status());
     const rows = await this.o.db.query<{ chain_id: string; indexed_height: number }>("select chain_id, indexed_height from indexer_state where id = 1");
     if (rows.length > 0) {
       if (rows[0].chain_id !== status.chainId) {
@@ -83,7 +83,7 @@ export class Indexer {
       return;
     }
     const stored = await this.o.db.query<{ hash: string }>("select hash from blocks where height = $1", [cursor]);
-    const block = await withRetry(() => this.o.rpc.block(cursor), { retries: Infinity, baseDelayMs: 500, maxDelayMs: 10_000, signal: this.abort.signal });
+    const block = await this.fromNode(() => this.o.rpc.block(cursor));
     if (stored.length > 0 && stored[0].hash !== block.hash) {
       throw new Error(`block ${cursor} of the node (${block.hash}) is not the indexed one (${stored[0].hash}): the index belongs to another chain; use another database`);
     }
@@ -134,16 +134,21 @@ export class Indexer {
   }
 
   private async chainHeight(): Promise<number> {
-    const status = await withRetry(() => this.o.rpc.status(), {
+    return (await this.fromNode(() => this.o.rpc.status())).latestHeight;
+  }
+
+  /** Asks the node until it answers (or stop() is called), logging the first failure and every tenth. */
+  private fromNode<T>(ask: () => Promise<T>): Promise<T> {
+    return withRetry(ask, {
       retries: Infinity,
       baseDelayMs: 500,
       maxDelayMs: 10_000,
       signal: this.abort.signal,
+      retryIf: isRetryableForFollower,
       onRetry: (error, attempt) => {
         if (attempt === 1 || attempt % 10 === 0) this.o.log(`indexer: node unavailable (${describe(error)}), retry ${attempt}`);
       },
     });
-    return status.latestHeight;
   }
 
   /**

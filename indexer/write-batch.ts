@@ -16,7 +16,7 @@ interface AccountCounts {
   firstTime: string;
 }
 
-/** Rows collected for one batch, column by column, ready for `unnest`. */
+/** Rows collected for one batch, column by column (the shape `unnest` takes). */
 class Columns {
   readonly data: unknown[][];
   constructor(width: number) {
@@ -30,89 +30,97 @@ class Columns {
   }
 }
 
+type Hourly = Map<string, { blocks: number; txs: number; events: number; accounts: number; burned: bigint }>;
+
+/** Everything one batch writes, collected in memory first. */
+interface BatchRows {
+  blocks: Columns;
+  txs: Columns;
+  typeTxs: Columns;
+  addressTxs: Columns;
+  addressEvents: Columns;
+  commits: Columns;
+  hourly: Hourly;
+  totals: { events: number; burned: bigint; minted: bigint };
+}
+
 export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainHeight: number): Promise<void> {
   const counters = (await tx.query<Counters>("select txs, txs_ok, txs_failed from chain_counters where id = 1"))[0];
   const accounts = await loadAccounts(tx, blocks);
   const typeCounts = await loadTypeCounts(tx, blocks);
+  const rows = collectRows(blocks, counters, accounts, typeCounts);
 
-  const blockRows = new Columns(9);
-  const txRows = new Columns(18);
-  const typeRows = new Columns(3);
-  const addressTxRows = new Columns(3);
-  const addressEventRows = new Columns(5);
-  const commitRows = new Columns(2);
-  const hourly = new Map<string, { blocks: number; txs: number; events: number; accounts: number; burned: bigint }>();
-  let events = 0;
-  let burned = 0n;
-  let minted = 0n;
+  await insertBlocks(tx, rows.blocks);
+  await insertTransactions(tx, rows.txs);
+  await insertUnnest(tx, "type_txs (type, n, seq)", ["text", "int8", "int8"], rows.typeTxs);
+  await insertUnnest(tx, "address_txs (address, n, seq)", ["text", "int8", "int8"], rows.addressTxs);
+  await insertUnnest(tx, "address_events (address, n, height, seq, idx)", ["text", "int8", "int8", "int8", "int[]"], rows.addressEvents);
+  await insertUnnest(tx, "commits (height, signers)", ["int8", "text[]"], rows.commits, "on conflict (height) do nothing");
+  await saveTypeCounts(tx, typeCounts);
+  const newAccounts = await saveAccounts(tx, accounts);
+  await saveCounters(tx, blocks, counters, rows.totals, newAccounts);
+  await saveHourly(tx, rows.hourly);
+  const last = blocks[blocks.length - 1];
+  await tx.query("update indexer_state set indexed_height = $1::int8, chain_height = greatest($2::int8, $1::int8), updated_at = now() where id = 1", [last.height, chainHeight]);
+}
 
+/** Numbers every row of the batch (sequence, per-list n) from the counters, which it advances. */
+function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<string, AccountCounts>, typeCounts: Map<string, number>): BatchRows {
+  const rows: BatchRows = {
+    blocks: new Columns(9),
+    txs: new Columns(18),
+    typeTxs: new Columns(3),
+    addressTxs: new Columns(3),
+    addressEvents: new Columns(5),
+    commits: new Columns(2),
+    hourly: new Map(),
+    totals: { events: 0, burned: 0n, minted: 0n },
+  };
   const touchAccount = (address: string, block: IndexedBlock): AccountCounts => {
     let account = accounts.get(address);
     if (!account) {
       account = { tx: 0, event: 0, isNew: true, firstHeight: block.height, firstTime: block.time };
       accounts.set(address, account);
-      hourOf(hourly, block.time).accounts += 1;
+      hourOf(rows.hourly, block.time).accounts += 1;
     }
     return account;
   };
-
-  for (const block of blocks) {
-    blockRows.push(block.height, block.hash, block.chainId, block.time, block.proposer, block.txs.length, block.eventCount, block.emissionRate, block.eventsJson);
-    if (block.previousSigners) commitRows.push(block.previousSigners.height, JSON.stringify(block.previousSigners.signers));
-    for (const [address, positions] of positionsByAddress(block.eventAddresses)) {
+  const addEvents = (block: IndexedBlock, seq: number | null, eventAddresses: string[][]) => {
+    for (const [address, positions] of positionsByAddress(eventAddresses)) {
       const account = touchAccount(address, block);
       account.event += positions.length;
-      addressEventRows.push(address, account.event, block.height, null, positions);
+      rows.addressEvents.push(address, account.event, block.height, seq, positions.join(","));
     }
+  };
+
+  for (const block of blocks) {
+    rows.blocks.push(block.height, block.hash, block.chainId, block.time, block.proposer, block.txs.length, block.eventCount, block.emissionRate, block.eventsJson);
+    if (block.previousSigners) rows.commits.push(block.previousSigners.height, block.previousSigners.signers.join(","));
+    addEvents(block, null, block.eventAddresses);
     for (const t of block.txs) {
       const seq = ++counters.txs;
       const ok = t.code === 0;
       const okN = ok ? ++counters.txs_ok : null;
       const failN = ok ? null : ++counters.txs_failed;
-      txRows.push(seq, t.hash, block.height, t.idx, block.time, t.code, t.codespace, t.log, t.gasUsed, t.gasWanted, JSON.stringify(t.fee), t.memo, t.types.join(","), t.messagesJson, t.eventsJson, t.signers.join(","), okN, failN);
+      rows.txs.push(seq, t.hash, block.height, t.idx, block.time, t.code, t.codespace, t.log, t.gasUsed, t.gasWanted, JSON.stringify(t.fee), t.memo, t.types.join(","), t.messagesJson, t.eventsJson, t.signers.join(","), okN, failN);
       for (const type of new Set(t.types)) {
         const n = (typeCounts.get(type) ?? 0) + 1;
         typeCounts.set(type, n);
-        typeRows.push(type, n, seq);
+        rows.typeTxs.push(type, n, seq);
       }
-      for (const address of t.addresses) addressTxRows.push(address, ++touchAccount(address, block).tx, seq);
-      for (const [address, positions] of positionsByAddress(t.eventAddresses)) {
-        const account = touchAccount(address, block);
-        account.event += positions.length;
-        addressEventRows.push(address, account.event, block.height, seq, positions);
-      }
+      for (const address of t.addresses) rows.addressTxs.push(address, ++touchAccount(address, block).tx, seq);
+      addEvents(block, seq, t.eventAddresses);
     }
-    const hour = hourOf(hourly, block.time);
+    const hour = hourOf(rows.hourly, block.time);
     hour.blocks += 1;
     hour.txs += block.txs.length;
     hour.events += block.eventCount;
     hour.burned += block.burned;
-    events += block.eventCount;
-    burned += block.burned;
-    minted += block.minted;
+    rows.totals.events += block.eventCount;
+    rows.totals.burned += block.burned;
+    rows.totals.minted += block.minted;
   }
-
-  await insertBlocks(tx, blockRows);
-  await insertTransactions(tx, txRows);
-  await insertUnnest(tx, "type_txs (type, n, seq)", ["text", "int8", "int8"], typeRows);
-  await insertUnnest(tx, "address_txs (address, n, seq)", ["text", "int8", "int8"], addressTxRows);
-  await tx.query(
-    `insert into address_events (address, n, height, seq, idx)
-     select address, n, height, seq, string_to_array(idx, ',')::int[] from unnest($1::text[], $2::int8[], $3::int8[], $4::int8[], $5::text[]) as e(address, n, height, seq, idx)`,
-    addressEventRows.data.map((column, i) => (i === 4 ? column.map((positions) => (positions as number[]).join(",")) : column)) as never,
-  );
-  await tx.query(
-    `insert into commits (height, signers)
-     select h, array(select jsonb_array_elements_text(s)) from unnest($1::int8[], $2::jsonb[]) as c(h, s)
-     on conflict (height) do nothing`,
-    commitRows.data as never,
-  );
-  await saveTypeCounts(tx, typeCounts);
-  const newAccounts = await saveAccounts(tx, accounts);
-  await saveCounters(tx, blocks, counters, events, newAccounts, burned, minted);
-  await saveHourly(tx, hourly);
-  const last = blocks[blocks.length - 1];
-  await tx.query("update indexer_state set indexed_height = $1::int8, chain_height = greatest($2::int8, $1::int8), updated_at = now() where id = 1", [last.height, chainHeight]);
+  return rows;
 }
 
 /** For each address named by a list of events, the positions of the events that name it. */
@@ -128,7 +136,7 @@ function positionsByAddress(eventAddresses: string[][]): Map<string, number[]> {
   return positions;
 }
 
-function hourOf(hourly: Map<string, { blocks: number; txs: number; events: number; accounts: number; burned: bigint }>, time: string) {
+function hourOf(hourly: Hourly, time: string) {
   const hour = `${time.slice(0, 13)}:00:00Z`;
   let row = hourly.get(hour);
   if (!row) hourly.set(hour, (row = { blocks: 0, txs: 0, events: 0, accounts: 0, burned: 0n }));
@@ -157,10 +165,13 @@ async function loadTypeCounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Ma
   return new Map(rows.map((r) => [r.type, r.tx_count]));
 }
 
-async function insertUnnest(tx: Queryable, target: string, types: string[], rows: Columns): Promise<void> {
+/** Inserts narrow rows as one array per column; an array-typed column travels as comma-joined text. */
+async function insertUnnest(tx: Queryable, target: string, types: string[], rows: Columns, suffix = ""): Promise<void> {
   if (rows.size === 0) return;
-  const args = types.map((type, i) => `$${i + 1}::${type}[]`).join(", ");
-  await tx.query(`insert into ${target} select * from unnest(${args})`, rows.data as never);
+  const args = types.map((type, i) => `$${i + 1}::${type.endsWith("[]") ? "text" : type}[]`).join(", ");
+  const names = types.map((_, i) => `c${i}`);
+  const columns = types.map((type, i) => (type.endsWith("[]") ? `string_to_array(c${i}, ',')::${type}` : `c${i}`));
+  await tx.query(`insert into ${target} select ${columns.join(", ")} from unnest(${args}) as u(${names.join(", ")}) ${suffix}`, rows.data as never);
 }
 
 async function insertBlocks(tx: Queryable, rows: Columns): Promise<void> {
@@ -185,7 +196,7 @@ async function insertTransactions(tx: Queryable, rows: Columns): Promise<void> {
 // inside an array literal costs an escape on the client and an array parse on the server.
 const MAX_PARAMS = 60_000;
 
-/** Inserts rows with a parameter per cell; `casts` gives each column's SQL type, a `text[]` cast splits on commas. */
+/** Inserts rows with a parameter per cell; `casts` gives each column's SQL type, an array type is comma-joined text. */
 async function insertValues(tx: Queryable, target: string, casts: string[], rows: Columns): Promise<void> {
   const perStatement = Math.floor(MAX_PARAMS / casts.length);
   for (let start = 0; start < rows.size; start += perStatement) {
@@ -194,7 +205,7 @@ async function insertValues(tx: Queryable, target: string, casts: string[], rows
     for (let r = start; r < Math.min(rows.size, start + perStatement); r++) {
       const cells = casts.map((cast, c) => {
         params.push(rows.data[c][r]);
-        return cast === "text[]" ? `string_to_array($${params.length}::text, ',')` : `$${params.length}::${cast}`;
+        return cast.endsWith("[]") ? `string_to_array($${params.length}::text, ',')::${cast}` : `$${params.length}::${cast}`;
       });
       tuples.push(`(${cells.join(", ")})`);
     }
@@ -229,15 +240,15 @@ async function saveAccounts(tx: Queryable, accounts: Map<string, AccountCounts>)
   return created;
 }
 
-async function saveCounters(tx: Queryable, blocks: IndexedBlock[], c: Counters, events: number, accounts: number, burned: bigint, minted: bigint) {
+async function saveCounters(tx: Queryable, blocks: IndexedBlock[], c: Counters, totals: BatchRows["totals"], accounts: number) {
   await tx.query(
     `update chain_counters set blocks = blocks + $1, txs = $2, txs_ok = $3, txs_failed = $4, events = events + $5,
        accounts = accounts + $6, burned = burned + $7::numeric, minted = minted + $8::numeric where id = 1`,
-    [blocks.length, c.txs, c.txs_ok, c.txs_failed, events, accounts, burned.toString(), minted.toString()],
+    [blocks.length, c.txs, c.txs_ok, c.txs_failed, totals.events, accounts, totals.burned.toString(), totals.minted.toString()],
   );
 }
 
-async function saveHourly(tx: Queryable, hourly: Map<string, { blocks: number; txs: number; events: number; accounts: number; burned: bigint }>) {
+async function saveHourly(tx: Queryable, hourly: Hourly) {
   const rows = new Columns(6);
   for (const [hour, h] of hourly) rows.push(hour, h.blocks, h.txs, h.events, h.accounts, h.burned.toString());
   await tx.query(
