@@ -34,8 +34,3 @@ export const addressQuery = {
   required: ["address"],
   properties: { address: { type: "string", minLength: 1, maxLength: 100 } },
 };
-
-export const errorBody = {
-  type: "object",
-  properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" } } } },
-};

@@ -10,14 +10,14 @@ import type { ApiContext } from "../context.ts";
 import { badRequest, notFound, notReady } from "../errors.ts";
 import { formatBlock, formatConsensus, formatEvent, formatTx, formatTxDetail, logoUrl } from "../format.ts";
 import { parseHeightOrRange } from "../params.ts";
-import { errorBody } from "../schemas.ts";
+import * as schema from "../response-schemas.ts";
 
 const SHORT_CACHE = "public, max-age=2";
 const IMMUTABLE = "public, max-age=86400, immutable";
 const DEFAULT_BLOCK_TIME = 5;
 
 export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get("/blockchain/stat", { schema: { tags: ["chain"], summary: "Chain statistics" } }, async (_request, reply) => {
+  app.get("/blockchain/stat", { schema: { tags: ["chain"], summary: "Chain statistics", response: schema.answers(schema.stat) } }, async (_request, reply) => {
     const s = await chainStat(ctx.db);
     const seconds = s.window_seconds && s.window_seconds > 0 ? s.window_seconds : null;
     const perSecond = (count: number) => (seconds ? Number((count / seconds).toFixed(4)) : 0);
@@ -47,7 +47,7 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
         tags: ["chain"],
         summary: "Find a block, transaction, account or validator",
         body: { type: "object", required: ["query"], additionalProperties: false, properties: { query: { type: "string", maxLength: 1000 } } },
-        response: { 400: errorBody },
+        response: schema.answers({ type: "object", required: ["type", "data"], properties: { type: { type: "string", enum: ["block", "tx", "account", "validator", "unknown"] }, data: { type: ["object", "null"], additionalProperties: true } } }, 400),
       },
     },
     async (request) => {
@@ -56,12 +56,12 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
     },
   );
 
-  app.get("/blockchain/config/txfilter", { schema: { tags: ["chain"], summary: "Message type URLs seen on the chain" } }, async (_r, reply) => {
+  app.get("/blockchain/config/txfilter", { schema: { tags: ["chain"], summary: "Message type URLs seen on the chain", response: schema.answers({ type: "array", items: { type: "string" } }) } }, async (_r, reply) => {
     reply.header("cache-control", SHORT_CACHE);
     return messageTypes(ctx.db);
   });
 
-  app.get("/blocks/latest", { schema: { tags: ["chain"], summary: "The latest indexed block" } }, async (_request, reply) => {
+  app.get("/blocks/latest", { schema: { tags: ["chain"], summary: "The latest indexed block", response: schema.answers(schema.block, 503) } }, async (_request, reply) => {
     const format = await ctx.format();
     const row = await blocks.latestBlock(ctx.db);
     if (!row) throw notReady("No block indexed yet");
@@ -71,7 +71,14 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
 
   app.get<{ Params: { id: string } }>(
     "/blocks/:id",
-    { schema: { tags: ["chain"], summary: "A block by height, or blocks from-to (newest first)", params: idParam } },
+    {
+      schema: {
+        tags: ["chain"],
+        summary: "A block by height (with txs and evts), or blocks from-to (newest first, at most 200)",
+        params: idParam,
+        response: schema.answers({ anyOf: [schema.blockDetail, { type: "array", items: schema.block }] }, 400, 404, 503),
+      },
+    },
     async (request, reply) => {
       const { from, to, range } = parseHeightOrRange(request.params.id);
       const format = await ctx.format();
@@ -91,7 +98,7 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
     },
   );
 
-  app.get("/consensus/latest", { schema: { tags: ["chain"], summary: "Signatures of the latest signed block" } }, async (_r, reply) => {
+  app.get("/consensus/latest", { schema: { tags: ["chain"], summary: "Signatures of the latest signed block", response: schema.answers(schema.consensus, 503) } }, async (_r, reply) => {
     const row = await blocks.latestCommit(ctx.db);
     if (!row) throw notReady("No commit indexed yet");
     reply.header("cache-control", SHORT_CACHE);
@@ -100,7 +107,14 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
 
   app.get<{ Params: { id: string } }>(
     "/consensus/:id",
-    { schema: { tags: ["chain"], summary: "Signatures of blocks from-to (newest first)", params: idParam } },
+    {
+      schema: {
+        tags: ["chain"],
+        summary: "Signatures of a block, or of blocks from-to (newest first, at most 200)",
+        params: idParam,
+        response: schema.answers({ anyOf: [schema.consensus, { type: "array", items: schema.consensus }] }, 400, 404),
+      },
+    },
     async (request, reply) => {
       const { from, to, range } = parseHeightOrRange(request.params.id);
       const rows = await blocks.commitRange(ctx.db, from, to);

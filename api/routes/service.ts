@@ -1,9 +1,10 @@
 // Service routes: health of the index and the configuration the web app reads at start.
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "../context.ts";
+import * as schema from "../response-schemas.ts";
 
 export function serviceRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get("/health", { schema: { tags: ["service"], summary: "Index height, chain height and lag" } }, async (_request, reply) => {
+  app.get("/health", { schema: { tags: ["service"], summary: "Index height, chain height and lag; 503 while behind", response: { 200: schema.health, 503: schema.health } } }, async (_request, reply) => {
     const state = await ctx.indexState();
     const indexedHeight = state?.indexed_height ?? 0;
     const chainHeight = state?.chain_height ?? 0;
@@ -14,7 +15,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: ApiContext): void {
     return { status: ready ? "ok" : "behind", indexedHeight, chainHeight, lagBlocks };
   });
 
-  app.get("/config", { schema: { tags: ["service"], summary: "Settings the web app needs at start" } }, async (_request, reply) => {
+  app.get("/config", { schema: { tags: ["service"], summary: "Settings the web app needs at start", response: schema.answers(schema.config) } }, async (_request, reply) => {
     const state = await ctx.indexState();
     reply.header("cache-control", "public, max-age=60");
     return {

@@ -7,6 +7,7 @@ import { notFound } from "../errors.ts";
 import { formatAddressEvent, formatTx, formatTxDetail } from "../format.ts";
 import { parseAddress, parseTxFilter } from "../params.ts";
 import { addressQuery, pageOf, pageParams, txFilterQuery } from "../schemas.ts";
+import * as schema from "../response-schemas.ts";
 
 type TxQuery = { type?: string; status?: string; time?: string; address?: string };
 type Page = { pageSize: string; page: string };
@@ -17,7 +18,7 @@ const EVENTS_PAGE = 30;
 export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.get<{ Querystring: TxQuery }>(
     "/transactions/paginate/records_count",
-    { schema: { tags: ["transactions"], summary: "Number of transactions matching the filters", querystring: txFilterQuery } },
+    { schema: { tags: ["transactions"], summary: "Number of transactions matching the filters", querystring: txFilterQuery, response: schema.answers(schema.totalRecords, 400) } },
     async (request, reply) => {
       reply.header("cache-control", SHORT_CACHE);
       return { totalRecords: await countTransactions(ctx.db, parseTxFilter(request.query)) };
@@ -27,7 +28,13 @@ export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.get<{ Querystring: TxQuery; Params: Page }>(
     "/transactions/paginate/:pageSize/:page",
     {
-      schema: { tags: ["transactions"], summary: "A page of transactions, newest first", params: pageParams([10, 50, 100]), querystring: txFilterQuery },
+      schema: {
+        tags: ["transactions"],
+        summary: "A page of transactions, newest first",
+        params: pageParams([10, 50, 100]),
+        querystring: txFilterQuery,
+        response: schema.answers({ type: "object", required: ["data", "page"], properties: { data: { type: "array", items: schema.tx }, page: { type: "integer" } } }, 400, 503),
+      },
     },
     async (request, reply) => {
       const format = await ctx.format();
@@ -45,6 +52,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
         tags: ["transactions"],
         summary: "A transaction by hash (any letter case)",
         params: { type: "object", required: ["hash"], properties: { hash: { type: "string", pattern: "^[0-9A-Fa-f]{64}$" } } },
+        response: schema.answers(schema.txDetail, 400, 404, 503),
       },
     },
     async (request, reply) => {
@@ -58,7 +66,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
 
   app.get<{ Querystring: { address: string } }>(
     "/events/paginate/records_count",
-    { schema: { tags: ["transactions"], summary: "Number of events naming an address", querystring: addressQuery } },
+    { schema: { tags: ["transactions"], summary: "Number of events naming an address", querystring: addressQuery, response: schema.answers(schema.totalRecords, 400) } },
     async (request, reply) => {
       reply.header("cache-control", SHORT_CACHE);
       return { totalRecords: await countAddressEvents(ctx.db, parseAddress(request.query.address)) };
@@ -68,7 +76,13 @@ export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.get<{ Querystring: { address: string }; Params: Page }>(
     "/events/paginate/:pageSize/:page",
     {
-      schema: { tags: ["transactions"], summary: "A page of events naming an address, newest first", params: pageParams([EVENTS_PAGE]), querystring: addressQuery },
+      schema: {
+        tags: ["transactions"],
+        summary: "A page of events naming an address, newest first",
+        params: pageParams([EVENTS_PAGE]),
+        querystring: addressQuery,
+        response: schema.answers({ type: "object", required: ["data"], properties: { data: { type: "array", items: schema.event } } }, 400),
+      },
     },
     async (request, reply) => {
       const { pageSize, page } = pageOf(request.params);
