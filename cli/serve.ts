@@ -1,11 +1,16 @@
 // `npm run serve`: one API process reading the database (run as many as load needs, over PostgreSQL).
 import { loadConfig } from "./config.ts";
+import { fail } from "./fail.ts";
 import { onShutdown, openMigratedDatabase, startApi } from "./services.ts";
 
-const config = loadConfig();
-const db = await openMigratedDatabase(config);
-const api = await startApi(config, db, false);
-onShutdown(async () => {
-  await api.close();
-  await db.close();
-});
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openMigratedDatabase(config);
+  const api = await startApi(config, db, false);
+  onShutdown(async () => {
+    await api.close();
+    await db.close();
+  });
+}
+
+main().catch((error) => fail("api", error));

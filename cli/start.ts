@@ -3,35 +3,37 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { createDevnet } from "../devnet/index.ts";
 import { loadConfig } from "./config.ts";
+import { fail } from "./fail.ts";
 import { createIndexer, onShutdown, openMigratedDatabase, startApi } from "./services.ts";
 
-const loaded = loadConfig();
-const devnet = loaded.rpcUrl ? null : createDevnet({ seed: loaded.devnetSeed, blockTimeMs: loaded.devnetBlockTimeMs });
-// The built-in devnet is a new chain at every start, so its embedded index starts anew beside other data.
-const config = devnet && !loaded.databaseUrl ? { ...loaded, dataDir: join(loaded.dataDir, "devnet") } : loaded;
-if (devnet && !config.databaseUrl) {
-  await rm(config.dataDir, { recursive: true, force: true });
-  console.log(`devnet: a new chain; its index starts fresh in ${config.dataDir}`);
-}
-if (devnet) {
-  if (config.devnetPrebuild > 0) await devnet.prebuild(config.devnetPrebuild);
-  await devnet.listen(config.devnetPort);
-  devnet.start();
-  console.log(`devnet: RPC on http://127.0.0.1:${config.devnetPort}, a block every ${config.devnetBlockTimeMs} ms`);
-}
-const db = await openMigratedDatabase(config);
-const indexer = createIndexer(config, db);
-const indexing = indexer.run().catch((error) => {
-  console.error(`indexer stopped: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-});
-const api = await startApi(config, db, devnet !== null);
+async function main(): Promise<void> {
+  const loaded = loadConfig();
+  const devnet = loaded.rpcUrl ? null : createDevnet({ seed: loaded.devnetSeed, blockTimeMs: loaded.devnetBlockTimeMs });
+  // The built-in devnet is a new chain at every start, so its embedded index starts anew beside other data.
+  const config = devnet && !loaded.databaseUrl ? { ...loaded, dataDir: join(loaded.dataDir, "devnet") } : loaded;
+  if (devnet && !config.databaseUrl) {
+    await rm(config.dataDir, { recursive: true, force: true });
+    console.log(`devnet: a new chain; its index starts fresh in ${config.dataDir}`);
+  }
+  if (devnet) {
+    if (config.devnetPrebuild > 0) await devnet.prebuild(config.devnetPrebuild);
+    await devnet.listen(config.devnetPort);
+    devnet.start();
+    console.log(`devnet: RPC on http://127.0.0.1:${config.devnetPort}, a block every ${config.devnetBlockTimeMs} ms`);
+  }
+  const db = await openMigratedDatabase(config);
+  const indexer = createIndexer(config, db);
+  const indexing = indexer.run().catch((error) => fail("indexer", error));
+  const api = await startApi(config, db, devnet !== null);
 
-onShutdown(async () => {
-  indexer.stop();
-  await indexing;
-  await api.close();
-  devnet?.stop();
-  await devnet?.close();
-  await db.close();
-});
+  onShutdown(async () => {
+    indexer.stop();
+    await indexing;
+    await api.close();
+    devnet?.stop();
+    await devnet?.close();
+    await db.close();
+  });
+}
+
+main().catch((error) => fail("start", error));
