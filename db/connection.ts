@@ -41,6 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir?: string): Promise<Database> {
   const db = new PGlite(dataDir);
   await db.waitReady;
+  await db.exec(`set time zone 'UTC'`);
   const run = (q: { query: PGlite["query"] }) => async <T>(sql: string, params?: SqlParam[]) =>
     (await q.query<T>(sql, params as unknown[])).rows;
   return {
@@ -60,7 +61,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // "Today" and hourly figures are UTC whatever the server's own time zone is.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: "-c TimeZone=UTC" });
   pool.on("error", (error) => console.error("database pool error:", error.message));
   const run = (client: pg.Pool | pg.PoolClient) => async <T>(sql: string, params?: SqlParam[]) =>
     (await client.query(sql, params as unknown[])).rows as T[];

@@ -72,3 +72,15 @@ describe.each(ENGINES)("a real block indexed on %s", (engine) => {
     expect(await countTransactions(t.db, { ...ALL, time: { from: new Date(at + 1000), to: new Date(at + 2000) } })).toBe(0);
   });
 });
+
+describe.each(ENGINES)("sessions on %s", (engine) => {
+  it("work in UTC, so daily figures start at UTC midnight", async () => {
+    const t = await createTestDatabase(engine);
+    try {
+      const rows = await t.db.query<{ zone: string }>("select current_setting('TimeZone') as zone");
+      expect(rows[0].zone).toBe("UTC");
+    } finally {
+      await t.drop();
+    }
+  });
+});
