@@ -5,9 +5,6 @@ export const ACCOUNT_PREFIX = "axm";
 export const VALOPER_PREFIX = "axmvaloper";
 export const VALCONS_PREFIX = "axmvalcons";
 
-/** Account addresses are 20 bytes; contract addresses 32 bytes (SPEC.md §3: longer than 42 chars). */
-export const CONTRACT_ADDRESS_MIN_LENGTH = 43;
-
 // cosmjs's default limit (Infinity) is rejected by the bech32 library it uses; 90 is BIP-173's maximum length.
 const BECH32_LIMIT = 90;
 
@@ -41,15 +38,6 @@ export function addressKind(text: string): AddressKind | null {
   if (decoded.prefix === VALOPER_PREFIX && decoded.data.length === 20) return "validator";
   if (decoded.prefix === VALCONS_PREFIX && decoded.data.length === 20) return "consensus";
   return null;
-}
-
-export function isAccountAddress(text: string): boolean {
-  return addressKind(text) === "account";
-}
-
-/** A validator's user address: its operator bytes re-encoded with the account prefix. */
-export function valoperToAccount(valoper: string): string {
-  return toBech32(ACCOUNT_PREFIX, fromBech32(valoper, BECH32_LIMIT).data);
 }
 
 export function accountToValoper(account: string): string {

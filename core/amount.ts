@@ -1,7 +1,6 @@
 // Amounts: integers in micro units (uaxm) everywhere; divided by 1,000,000 only when printed.
 
 export const BASE_DENOM = "uaxm";
-export const DELEGATED_DENOM = "uaxmd";
 export const MICRO = 1_000_000n;
 export const MAXIMAL_SUPPLY = 1_000_000_000n * MICRO;
 
@@ -19,8 +18,4 @@ export function parseCoins(text: string): { denom: string; amount: string }[] {
 export function amountOf(coins: string | { denom: string; amount: string }[], denom = BASE_DENOM): bigint {
   const list = typeof coins === "string" ? parseCoins(coins) : coins;
   return list.filter((c) => c.denom === denom).reduce((sum, c) => sum + BigInt(c.amount), 0n);
-}
-
-export function formatCoins(coins: { denom: string; amount: string | bigint }[]): string {
-  return coins.map((c) => `${c.amount}${c.denom}`).join(",");
 }
