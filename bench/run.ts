@@ -51,7 +51,8 @@ async function load(path: string): Promise<{ rps: number; p50: number; p99: numb
 }
 
 async function apiFigures(env: Record<string, string>, hash: string, type: string) {
-  const api = await child("cli/serve.ts", { ...env, PORT: String(API_PORT), HOST: "127.0.0.1" }, /listening/);
+  // One load generator is one client: the per-client limit would measure itself.
+  const api = await child("cli/serve.ts", { ...env, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
   const routes = ["/api/blocks/latest", "/api/transactions/paginate/10/1", `/api/transactions/${hash}`, `/api/transactions/paginate/10/500?type=${type}`];
   const rows = [];
   for (const route of routes) rows.push({ route, ...(await load(route)) });

@@ -24,6 +24,8 @@ export const SETTINGS: Setting[] = [
   { name: "DEVNET_SEED", default: "axm-devnet", description: "Seed of the devnet's deterministic genesis and workload" },
   { name: "DEVNET_PREBUILD", default: "0", description: "Blocks the devnet builds at once before producing them in real time" },
   { name: "VALIDATOR_LOGO_URL", default: "", description: "Validator logo address with `{identity}` in it; empty uses the devnet's logos when it runs, none otherwise" },
+  { name: "RATE_LIMIT", default: "1200", description: "Requests per minute one client may make to the API before it gets 429; 0 turns the limit off" },
+  { name: "TRUST_PROXY", default: "false", description: "`true` when a reverse proxy sits in front: the client is then read from `X-Forwarded-For`" },
   { name: "HEALTH_MAX_LAG", default: "20", description: "`/api/health` answers 503 when the index is further behind than this many blocks" },
   { name: "MAINNET_URL", default: "", description: "Address of the mainnet explorer for the network menu; empty shows Mainnet as unavailable" },
   { name: "MAINTENANCE", default: "false", description: "`true` hides the app behind the maintenance notice" },
@@ -75,6 +77,8 @@ export interface Config {
   devnetPrebuild: number;
   validatorLogoUrl: string;
   healthMaxLag: number;
+  rateLimit: number;
+  trustProxy: boolean;
   mainnetUrl: string;
   maintenance: boolean;
   allowedHosts: string[];
@@ -101,6 +105,8 @@ export function loadConfig(env: Env = process.env): Config {
     devnetPrebuild: integer(env, "DEVNET_PREBUILD", 0),
     validatorLogoUrl: read(env, "VALIDATOR_LOGO_URL"),
     healthMaxLag: integer(env, "HEALTH_MAX_LAG", 0),
+    rateLimit: integer(env, "RATE_LIMIT", 0),
+    trustProxy: flag(env, "TRUST_PROXY"),
     mainnetUrl: read(env, "MAINNET_URL"),
     maintenance: flag(env, "MAINTENANCE"),
     allowedHosts: read(env, "ALLOWED_HOSTS").split(",").map((h) => h.trim()).filter(Boolean),

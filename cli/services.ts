@@ -40,7 +40,7 @@ export function apiConfig(config: Config, devnetRunning: boolean): ApiConfig {
 }
 
 export async function startApi(config: Config, db: Database, devnetRunning: boolean): Promise<FastifyInstance> {
-  const app = await buildApi({ db, config: apiConfig(config, devnetRunning) });
+  const app = await buildApi({ db, config: apiConfig(config, devnetRunning), rateLimit: config.rateLimit, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: config.host });
   console.log(`api: listening on http://${config.host}:${config.port}/api (OpenAPI at /api/docs)`);
   return app;

@@ -81,4 +81,20 @@ describe("service routes", () => {
     const again = await app.inject({ method: "GET", url: "/api/blockchain/stat", headers: { "if-none-match": String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
+
+  it("answers 429 with the JSON error body once a client passes RATE_LIMIT a minute", async () => {
+    const limited = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true), rateLimit: 5 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await limited.inject({ method: "GET", url: "/api/blockchain/stat" })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      const refused = await limited.inject({ method: "GET", url: "/api/blockchain/stat" });
+      expect(refused.json().error.code).toBe("rate_limited");
+      expect(refused.headers["retry-after"]).toBeTruthy();
+      const other = await limited.inject({ method: "GET", url: "/api/blockchain/stat", remoteAddress: "10.9.8.7" });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });
