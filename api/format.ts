@@ -1,5 +1,5 @@
 // Database rows to the JSON shapes of API.md (field names of SPEC.md §3).
-import { addressKind, consensusHexToBech32 } from "../core/address.ts";
+import { consensusHexToBech32, eventAddresses } from "../core/address.ts";
 import type { BlockRow, CommitRow } from "../db/queries/blocks.ts";
 import type { TxDetailRow, TxRow } from "../db/queries/transactions.ts";
 import type { AddressEventRow } from "../db/queries/events.ts";
@@ -71,19 +71,10 @@ export function formatTxDetail(ctx: FormatContext, row: TxDetailRow) {
 type RawEvent = { type: string; attributes: { key: string; value: string }[] };
 
 export function formatEvent(event: RawEvent, height: number, timestamp: string, txHash: string | null) {
-  return { type: event.type, attributes: event.attributes, blockId: height, timestamp, txHash, related: relatedAddresses(event) };
+  return { type: event.type, attributes: event.attributes, blockId: height, timestamp, txHash, related: eventAddresses(event) };
 }
 
 export function formatAddressEvent(row: AddressEventRow) {
   return formatEvent(row.event ?? { type: "", attributes: [] }, row.height, row.time.toISOString(), row.tx_hash);
-}
-
-function relatedAddresses(event: RawEvent): string[] {
-  const found = new Set<string>();
-  for (const { value } of event.attributes) {
-    const candidate = value.split("/")[0];
-    if (candidate.startsWith("axm") && addressKind(candidate)) found.add(candidate);
-  }
-  return [...found];
 }
 

@@ -56,3 +56,32 @@ export function consensusBech32ToHex(bech32: string): string {
 export function bytesToAccount(bytes: Uint8Array): string {
   return toBech32(ACCOUNT_PREFIX, bytes);
 }
+
+const INDEXED_CANDIDATE = /^axm(valoper)?1[02-9ac-hj-np-z]{38,58}$/;
+const indexedChecked = new Map<string, boolean>();
+const INDEXED_CACHE_LIMIT = 200_000;
+
+/** True for an address the explorer lists activity for: an account, a contract or a validator operator (checksum verified, cached). */
+export function isIndexedAddress(text: string): boolean {
+  // Most attribute values are amounts, numbers or names: a length and prefix check turns them away before the regex.
+  if (text.length < 42 || text.length > 72 || !text.startsWith("axm") || !INDEXED_CANDIDATE.test(text)) return false;
+  let valid = indexedChecked.get(text);
+  if (valid === undefined) {
+    const kind = addressKind(text);
+    valid = kind === "account" || kind === "contract" || kind === "validator";
+    if (indexedChecked.size >= INDEXED_CACHE_LIMIT) indexedChecked.clear();
+    indexedChecked.set(text, valid);
+  }
+  return valid;
+}
+
+/** Addresses an event's attribute values name; "addr/seq" values (tx acc_seq) count for their address. */
+export function eventAddresses(event: { attributes: { value: string }[] }): string[] {
+  const found = new Set<string>();
+  for (const { value } of event.attributes) {
+    const slash = value.indexOf("/");
+    const candidate = slash === -1 ? value : value.slice(0, slash);
+    if (isIndexedAddress(candidate)) found.add(candidate);
+  }
+  return [...found];
+}

@@ -1,8 +1,8 @@
 // Turns a node's block and block results into the rows the indexer writes: decoded once, here.
 import { decodeTx } from "../chain/tx.ts";
+import { eventAddresses, isIndexedAddress } from "../core/address.ts";
 import { amountOf, parseCoins, BASE_DENOM } from "../core/amount.ts";
 import type { ChainBlock, ChainBlockResults, ChainEvent, Coin, TxResult } from "../chain/types.ts";
-import { eventAddresses, isIndexedAddress } from "./addresses.ts";
 
 export interface IndexedTx {
   hash: string;

@@ -1,5 +1,5 @@
 // The indexer killed with SIGKILL in the middle of catching up, then restarted, leaves the same database as an uninterrupted run.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,9 +8,9 @@ import { openDatabase, type Database } from "../db/connection.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { dumpIndex } from "./support/dump.ts";
 import { indexerFor, serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
+import { exited, runScript } from "./support/processes.ts";
 
 const BLOCKS = 300;
-const ROOT = new URL("..", import.meta.url).pathname;
 
 let chain: ServedDevnet;
 let reference: Record<string, string>;
@@ -26,17 +26,11 @@ afterAll(() => chain.devnet.close());
 
 function startIndexer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/index.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, RPC_URL: chain.url, INDEXER_BATCH_BLOCKS: "5", INDEXER_CONCURRENCY: "4", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = runScript("cli/index.ts", { RPC_URL: chain.url, INDEXER_BATCH_BLOCKS: "5", INDEXER_CONCURRENCY: "4", ...env }, ["ignore", "pipe", "pipe"]);
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   return { child, output: () => output };
 }
-
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
 async function indexedHeight(db: Database): Promise<number> {
   const rows = await db.query<{ indexed_height: number }>("select indexed_height from indexer_state");

@@ -1,14 +1,9 @@
 // Production shape: `npm run index` and two `npm run serve` processes on one PostgreSQL database, against a node.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { POSTGRES_URL, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
-
-const ROOT = new URL("..", import.meta.url).pathname;
-
-function run(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: "ignore" });
-}
+import { exited, runScript as run } from "./support/processes.ts";
 
 async function health(port: number): Promise<{ indexedHeight: number } | null> {
   try {
@@ -25,7 +20,7 @@ describe.skipIf(!POSTGRES_URL)("one indexer and several API processes on Postgre
   const children: ChildProcess[] = [];
   afterAll(async () => {
     for (const child of children) child.kill("SIGTERM");
-    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)))));
+    await Promise.all(children.map(exited));
     await chain?.devnet.close();
     await t?.drop();
   });

@@ -1,0 +1,14 @@
+// Running the project's entry points as separate processes, as operators do.
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
+
+const ROOT = new URL("../..", import.meta.url).pathname;
+
+/** Starts `script` (e.g. "cli/index.ts") with tsx and the given extra environment. */
+export function runScript(script: string, env: Record<string, string>, stdio: StdioOptions = "ignore"): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", script], { cwd: ROOT, env: { ...process.env, ...env }, stdio });
+}
+
+/** Resolves once the process has ended (at once if it already has). */
+export function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+}
