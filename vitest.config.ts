@@ -1,11 +1,32 @@
-// Test runner configuration: unit tests beside the code, integration tests in test/.
+// Test runner configuration: unit and integration tests (node), web component tests (happy-dom), browser tests (Chromium).
 import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
 
 export default defineConfig({
   test: {
-    include: ["{core,chain,devnet,indexer,db,api,cli,test}/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: { name: "node", include: ["{core,chain,devnet,indexer,db,api,cli,test}/**/*.test.ts"], exclude: ["test/e2e/**"] },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: { name: "web", include: ["web/src/**/*.test.{ts,tsx}"], environment: "happy-dom" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.e2e.test.ts"],
+          globalSetup: ["test/e2e/global-setup.ts"],
+          // One Chromium per file on two cores: files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,4 @@
-// The HTTP API process: Fastify with every route of API.md under /api and the OpenAPI document at /api/docs.
+// The HTTP API process: Fastify with every route of API.md under /api, the OpenAPI document at /api/docs, and the web app.
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import etag from "@fastify/etag";
 import rateLimit from "@fastify/rate-limit";
@@ -10,6 +10,7 @@ import { ApiError, registerErrorHandling } from "./errors.ts";
 import { chainRoutes } from "./routes/chain.ts";
 import { serviceRoutes } from "./routes/service.ts";
 import { transactionRoutes } from "./routes/transactions.ts";
+import { hasWebApp, registerWebApp } from "./web-app.ts";
 
 export const API_PREFIX = "/api";
 
@@ -21,6 +22,8 @@ export interface ApiServerOptions {
   /** Read the client from X-Forwarded-For (behind a reverse proxy). */
   trustProxy?: boolean;
   logger?: boolean;
+  /** Folder of the built web app, served outside /api when it exists. */
+  webDir?: string;
 }
 
 export async function buildApi(options: ApiServerOptions): Promise<FastifyInstance> {
@@ -63,5 +66,6 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
     },
     { prefix: API_PREFIX },
   );
+  if (hasWebApp(options.webDir)) await registerWebApp(app, options.webDir, API_PREFIX);
   return app;
 }

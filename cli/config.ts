@@ -10,6 +10,7 @@ interface Setting {
 export const SETTINGS: Setting[] = [
   { name: "PORT", default: "8080", description: "Port of the API and web app" },
   { name: "HOST", default: "localhost", description: "Interface the API listens on (`0.0.0.0` for all)" },
+  { name: "WEB_DIR", default: "./web/dist", description: "Folder of the built web app that the API process serves (`npm start` and `npm run build` build it); when it is missing only the API is served" },
   { name: "DATABASE_URL", default: "", description: "PostgreSQL server (`postgres://user@host:5432/db`); empty uses the embedded PGlite database" },
   { name: "DATA_DIR", default: "./data", description: "Folder of the embedded database (when `DATABASE_URL` is empty)" },
   { name: "DATABASE_POOL_SIZE", default: "10", description: "Connections per process to a PostgreSQL server" },
@@ -62,6 +63,7 @@ function flag(env: Env, name: string): boolean {
 export interface Config {
   port: number;
   host: string;
+  webDir: string;
   databaseUrl: string;
   dataDir: string;
   databasePoolSize: number;
@@ -90,6 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: integer(env, "PORT", 0),
     host: read(env, "HOST"),
+    webDir: read(env, "WEB_DIR"),
     databaseUrl: read(env, "DATABASE_URL"),
     dataDir: read(env, "DATA_DIR"),
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 1),

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import { buildApi } from "../api/server.ts";
+import { hasWebApp } from "../api/web-app.ts";
 import type { ApiConfig } from "../api/context.ts";
 import { devnetRpcUrl, type Config } from "./config.ts";
 
@@ -40,9 +41,10 @@ export function apiConfig(config: Config, devnetRunning: boolean): ApiConfig {
 }
 
 export async function startApi(config: Config, db: Database, devnetRunning: boolean): Promise<FastifyInstance> {
-  const app = await buildApi({ db, config: apiConfig(config, devnetRunning), rateLimit: config.rateLimit, trustProxy: config.trustProxy });
+  const app = await buildApi({ db, config: apiConfig(config, devnetRunning), rateLimit: config.rateLimit, trustProxy: config.trustProxy, webDir: config.webDir });
   await app.listen({ port: config.port, host: config.host });
   console.log(`api: listening on http://${config.host}:${config.port}/api (OpenAPI at /api/docs)`);
+  if (hasWebApp(config.webDir)) console.log(`web: the explorer at http://${config.host}:${config.port}/`);
   return app;
 }
 

@@ -1,0 +1,36 @@
+// Serves the built web app beside the API: hashed assets cached for a year, every other path gets index.html.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+
+/** True when `dir` holds a built web app. */
+export function hasWebApp(dir: string | undefined): dir is string {
+  return Boolean(dir) && existsSync(resolve(dir!, "index.html"));
+}
+
+/** The single-page app's routes are the web app's business: any GET outside /api that is not a file is index.html. */
+export async function registerWebApp(app: FastifyInstance, dir: string, apiPrefix: string): Promise<void> {
+  const root = resolve(dir);
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const immutable = path.startsWith(resolve(root, "assets"));
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.get("/*", { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split("?")[0];
+    if (path === apiPrefix || path.startsWith(`${apiPrefix}/`)) {
+      return reply.status(404).send({ error: { code: "not_found", message: `No route ${request.method} ${path}` } });
+    }
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith(".html")) {
+      return reply.status(404).send({ error: { code: "not_found", message: `No file ${path}` } });
+    }
+    reply.header("cache-control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+}

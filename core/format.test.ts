@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { formatCoins, formatDecimal, formatInteger, percentOf, shorten, shortenAddress, timeAgo, utcOffsetLabel } from "./format.ts";
+
+const NBSP = "\u00a0";
+
+describe("formatting", () => {
+  it("groups digits Russian-style", () => {
+    expect(formatInteger(1234567)).toBe(`1${NBSP}234${NBSP}567`);
+    expect(formatInteger("999")).toBe("999");
+    expect(formatInteger("-1000")).toBe(`-1${NBSP}000`);
+    expect(formatInteger("abc")).toBe("n/d");
+  });
+
+  it("divides micro units by 1,000,000 without losing precision", () => {
+    expect(formatCoins("68091003710158")).toBe(`68${NBSP}091${NBSP}003,710158`);
+    expect(formatCoins("1000000000000000000000")).toBe(`1${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}000`);
+    expect(formatCoins("5000000")).toBe("5");
+    expect(formatCoins("1500000", 2)).toBe("1,5");
+    expect(formatCoins("1999999", 2)).toBe("1,99");
+    expect(formatCoins("6500")).toBe("0,0065");
+    expect(formatCoins(0)).toBe("0");
+  });
+
+  it("formats decimals and percents", () => {
+    expect(formatDecimal(1.5346)).toBe("1,53");
+    expect(formatDecimal(12345.5, 1)).toBe(`12${NBSP}345,5`);
+    expect(formatDecimal(Number.NaN)).toBe("n/d");
+    expect(percentOf("68091003710158", "1000000000000000")).toBeCloseTo(6.8091, 4);
+    expect(percentOf("1", "0")).toBe(0);
+  });
+
+  it("shortens hashes 16...16 and addresses around the prefix", () => {
+    const hash = "CB1859FCD82464DB17BCFDD1359ED6E4D78A092E1FA9BC3E5C40B2FF932977B5";
+    expect(shorten(hash)).toBe("CB1859FCD82464DB...5C40B2FF932977B5");
+    expect(shorten("short")).toBe("short");
+    expect(shortenAddress("axm1aw7923zshsvgqksehc96njs89drvr88pt0enm9")).toBe("axm1aw7923...t0enm9");
+  });
+
+  it("says how long ago: seconds, minutes, then the date with its UTC offset", () => {
+    const now = Date.parse("2026-11-21T12:00:00Z");
+    expect(timeAgo("2026-11-21T11:59:35Z", now)).toEqual({ kind: "seconds", value: 25 });
+    expect(timeAgo("2026-11-21T11:01:00Z", now)).toEqual({ kind: "minutes", value: 59 });
+    const older = timeAgo("2026-11-21T10:00:00Z", now);
+    expect(older.kind).toBe("date");
+    expect(older.kind === "date" && older.text).toMatch(/^\d\d\.\d\d\.2026 \d\d:\d\d:\d\d UTC/);
+    expect(timeAgo("not a time", now)).toEqual({ kind: "error" });
+    expect(utcOffsetLabel(-180)).toBe("UTC+3");
+    expect(utcOffsetLabel(270)).toBe("UTC-4:30");
+  });
+});

@@ -1,0 +1,112 @@
+// Display formatting shared by the web app and its tests: coin amounts, digit grouping, time-ago, shortened hashes.
+import { MICRO } from "./amount.ts";
+
+/** Russian-style grouping (SPEC.md §1): thousands separated by a no-break space, decimal comma. */
+const GROUP_SEPARATOR = "\u00a0";
+const DECIMAL_SEPARATOR = ",";
+
+function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
+}
+
+function toBigInt(value: bigint | number | string): bigint | null {
+  if (typeof value === "bigint") return value;
+  if (typeof value === "number") return Number.isSafeInteger(value) ? BigInt(value) : null;
+  return /^-?\d+$/.test(value.trim()) ? BigInt(value.trim()) : null;
+}
+
+/** An integer with Russian-style grouping ("1 234 567"); "n/d" for anything that is not an integer. */
+export function formatInteger(value: bigint | number | string): string {
+  const n = toBigInt(value);
+  if (n === null) return "n/d";
+  const sign = n < 0n ? "-" : "";
+  return sign + groupDigits((n < 0n ? -n : n).toString());
+}
+
+/**
+ * A micro-unit amount as coins: divided by 1,000,000 with BigInt arithmetic, at most `decimals` fraction digits
+ * (cut, not rounded, so a balance is never shown larger than it is), trailing zeros dropped.
+ */
+export function formatCoins(micro: bigint | number | string, decimals = 6): string {
+  const n = toBigInt(micro);
+  if (n === null) return "n/d";
+  const negative = n < 0n;
+  const abs = negative ? -n : n;
+  const whole = abs / MICRO;
+  const fraction = (abs % MICRO).toString().padStart(6, "0").slice(0, Math.max(0, Math.min(6, decimals))).replace(/0+$/, "");
+  const text = groupDigits(whole.toString()) + (fraction ? DECIMAL_SEPARATOR + fraction : "");
+  return (negative ? "-" : "") + text;
+}
+
+/** A decimal number (rates, per-second figures) with grouping and at most `decimals` fraction digits. */
+export function formatDecimal(value: number, decimals = 2): string {
+  if (!Number.isFinite(value)) return "n/d";
+  const fixed = Math.abs(value).toFixed(decimals);
+  const [whole, fraction = ""] = fixed.split(".");
+  const trimmed = fraction.replace(/0+$/, "");
+  return (value < 0 && Number(fixed) !== 0 ? "-" : "") + groupDigits(whole) + (trimmed ? DECIMAL_SEPARATOR + trimmed : "");
+}
+
+/** `part` as a percent of `whole` (both micro units), as a number; 0 when whole is 0. */
+export function percentOf(part: bigint | string, whole: bigint | string): number {
+  const p = toBigInt(part);
+  const w = toBigInt(whole);
+  if (p === null || w === null || w === 0n) return 0;
+  return Number((p * 1_000_000n) / w) / 10_000;
+}
+
+/** First and last `keep` characters joined by "..." (SPEC.md: transaction hashes 16...16). */
+export function shorten(text: string, keep = 16): string {
+  return text.length <= keep * 2 + 3 ? text : `${text.slice(0, keep)}...${text.slice(-keep)}`;
+}
+
+/** An address as "axm1abcd...wxyz": the prefix and separator kept, then `keep` characters each side. */
+export function shortenAddress(address: string, keep = 6): string {
+  const separator = address.lastIndexOf("1");
+  const head = separator > 0 ? separator + 1 + keep : keep;
+  return address.length <= head + keep + 3 ? address : `${address.slice(0, head)}...${address.slice(-keep)}`;
+}
+
+export type TimeAgo =
+  | { kind: "seconds"; value: number }
+  | { kind: "minutes"; value: number }
+  | { kind: "date"; text: string }
+  | { kind: "error" };
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/** "UTC+3", "UTC-4:30", "UTC" for a Date#getTimezoneOffset value. */
+export function utcOffsetLabel(offsetMinutes: number): string {
+  if (offsetMinutes === 0) return "UTC";
+  const east = -offsetMinutes;
+  const hours = Math.floor(Math.abs(east) / 60);
+  const minutes = Math.abs(east) % 60;
+  return `UTC${east > 0 ? "+" : "-"}${hours}${minutes ? `:${pad(minutes)}` : ""}`;
+}
+
+/** Local date and time with the UTC offset: "21.11.2026 23:51:32 UTC+3". */
+export function formatLocalDateTime(date: Date): string {
+  return (
+    `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())} ${utcOffsetLabel(date.getTimezoneOffset())}`
+  );
+}
+
+/** Date and time in UTC: "2026-11-21 23:51:32". */
+export function formatUtcDateTime(timestamp: string | number | Date): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return "n/d";
+  return date.toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** SPEC.md §4: seconds under 60 s, minutes under 60 min, otherwise date, time and UTC offset; an error on bad input. */
+export function timeAgo(timestamp: string | number | Date, now: number = Date.now()): TimeAgo {
+  const time = new Date(timestamp).getTime();
+  if (Number.isNaN(time)) return { kind: "error" };
+  const seconds = Math.max(0, Math.floor((now - time) / 1000));
+  if (seconds < 60) return { kind: "seconds", value: seconds };
+  if (seconds < 3600) return { kind: "minutes", value: Math.floor(seconds / 60) };
+  return { kind: "date", text: formatLocalDateTime(new Date(time)) };
+}

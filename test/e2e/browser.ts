@@ -1,0 +1,67 @@
+// Headless Debian Chromium driven by playwright-core: pages at the two widths and two languages the tests use.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const SCREENSHOT_DIR = new URL("../../.e2e-screenshots/", import.meta.url).pathname;
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const PHONE = { width: 375, height: 740 } as const;
+export type Viewport = { width: number; height: number };
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+}
+
+export interface PageOptions {
+  viewport?: Viewport;
+  /** Language the browser announces (navigator.languages); the app's own choice may be stored over it. */
+  locale?: string;
+  /** A language stored as the visitor's choice before the app loads. */
+  storedLanguage?: string;
+}
+
+/** A new browser context (fresh storage) and page at `path`, with the clipboard allowed. */
+export async function openPage(browser: Browser, path: string, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.locale ?? "en-US",
+    baseURL: baseUrl(),
+    timezoneId: "UTC",
+  });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+  if (options.storedLanguage) {
+    await context.addInitScript((language) => localStorage.setItem("language", language), options.storedLanguage);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  (page as Page & { errors?: string[] }).errors = errors;
+  await page.goto(path);
+  return { context, page };
+}
+
+/** Uncaught errors the page has thrown so far (a test ends by expecting none). */
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { errors?: string[] }).errors ?? [];
+}
+
+/** A full-page screenshot in .e2e-screenshots/ to look at after the run. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+}
+
+/** The API's answer, for checking the screen against the data. */
+export async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`);
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}

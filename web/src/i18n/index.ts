@@ -1,0 +1,42 @@
+// react-i18next set-up: one JSON file per language and screen (namespace), loaded on demand by the build.
+import i18n from "i18next";
+import resourcesToBackend from "i18next-resources-to-backend";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, initialLanguage, type Language } from "./languages.ts";
+
+function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+}
+
+export async function setupI18n(): Promise<typeof i18n> {
+  const language = initialLanguage(readStoredLanguage(), navigator.languages ?? [navigator.language]);
+  await i18n
+    .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ["common"],
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  document.documentElement.lang = language;
+  i18n.on("languageChanged", (lng) => {
+    document.documentElement.lang = lng;
+  });
+  return i18n;
+}

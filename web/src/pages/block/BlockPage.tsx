@@ -1,0 +1,3 @@
+export default function BlockPage() {
+  return <h1>BlockPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function TransactionPage() {
+  return <h1>TransactionPage</h1>;
+}
