@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { toBech32, toBase64, toUtf8 } from "@cosmjs/encoding";
 import { BinaryWriter } from "cosmjs-types/binary";
 import { Coin } from "cosmjs-types/cosmos/base/v1beta1/coin";
-import { decodeMessage, encodeMessage, isKnownType, messageLabel, MESSAGE_TYPE_URLS } from "./messages.ts";
+import { decodeMessage, encodeMessage, isKnownType, MESSAGE_TYPE_URLS } from "./messages.ts";
+import { messageLabel } from "../core/format.ts";
 
 const A = toBech32("axm", new Uint8Array(20).fill(1));
 const B = toBech32("axm", new Uint8Array(20).fill(2));

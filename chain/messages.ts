@@ -20,6 +20,7 @@ import * as wasmAuthz from "cosmjs-types/cosmwasm/wasm/v1/authz";
 import * as axiome from "./proto/axiome.ts";
 import { ACCOUNT_PREFIX, VALOPER_PREFIX, decodeBech32 } from "../core/address.ts";
 import type { DecodedMessage } from "./types.ts";
+import { messageLabel } from "../core/format.ts";
 
 /** What the registry needs of a codec; cosmjs-types' generated codecs and ours both fit. */
 interface Codec {
@@ -112,10 +113,6 @@ register(
 );
 
 /** The type's last segment, what the UI shows as the operation name ("MsgSend"). */
-export function messageLabel(typeUrl: string): string {
-  return typeUrl.slice(typeUrl.lastIndexOf(".") + 1);
-}
-
 export function isKnownType(typeUrl: string): boolean {
   return registry.has(typeUrl);
 }

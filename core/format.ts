@@ -55,6 +55,11 @@ export function percentOf(part: bigint | string, whole: bigint | string): number
   return Number((p * 1_000_000n) / w) / 10_000;
 }
 
+/** The label of a message type: its last dot-separated segment ("/cosmos.bank.v1beta1.MsgSend" → "MsgSend"). */
+export function messageLabel(typeUrl: string): string {
+  return typeUrl.slice(typeUrl.lastIndexOf(".") + 1);
+}
+
 /** First and last `keep` characters joined by "..." (SPEC.md: transaction hashes 16...16). */
 export function shorten(text: string, keep = 16): string {
   return text.length <= keep * 2 + 3 ? text : `${text.slice(0, keep)}...${text.slice(-keep)}`;
