@@ -53,7 +53,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PORT: String(port),
       HOST: "127.0.0.1",
       DEVNET_PORT: String(devnetPort),
-      DATA_DIR: dataDir,
+      DATA_DIR: join(dataDir, "data"),
+      // Built apart from web/dist, so several test runs (and a running explorer) do not overwrite each other's build.
+      WEB_DIR: join(dataDir, "web"),
       DEVNET_PREBUILD: String(PREBUILT_BLOCKS),
       DEVNET_BLOCK_TIME_MS: "5000",
       RPC_URL: "",
