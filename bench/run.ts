@@ -1,4 +1,4 @@
-// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, then API load on each index. Prints figures; passes or fails nothing.
+// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, then the web app. Prints figures; passes or fails nothing.
 import { spawn, type ChildProcess } from "node:child_process";
 import { access, rm } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import { chainFile, recordChain } from "./record-chain.ts";
+import { webFigures } from "./web.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
@@ -19,8 +20,9 @@ const POSTGRES = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.
 const WORKERS = Number(process.env.INDEXER_WORKERS ?? 1);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** `api` measures the API on the indexes a previous run left, skipping the catch-up. */
+/** `api` measures the API on the indexes a previous run left, skipping the catch-up; `web` measures only the web app. */
 const ONLY_API = process.env.BENCH_ONLY === "api";
+const ONLY_WEB = process.env.BENCH_ONLY === "web";
 
 function child(script: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ["--import", "tsx", script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
@@ -66,6 +68,11 @@ console.log(`machine: ${machine}\nchain: ${BLOCKS} devnet blocks of ${TXS_PER_BL
 const pgliteDir = new URL(`../.bench/pglite-${BLOCKS}x${TXS_PER_BLOCK}`, import.meta.url).pathname;
 const benchUrl = Object.assign(new URL(POSTGRES), { pathname: "/axm_bench" }).toString();
 
+if (ONLY_WEB) {
+  await webFigures();
+  process.exit(0);
+}
+
 if (!ONLY_API) {
   const file = chainFile(BLOCKS, TXS_PER_BLOCK);
   const recorded = await access(file).then(() => true, () => false);
@@ -102,3 +109,4 @@ for (const [name, rows] of [["PostgreSQL", apiPostgres], ["PGlite", apiPglite]] 
   console.log(`\nAPI on ${name} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route)`);
   for (const r of rows) console.log(`  ${r.route.padEnd(90)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
 }
+await webFigures();

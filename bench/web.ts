@@ -1,0 +1,70 @@
+// Web app figures: gzip size of the JS and CSS the home page loads before its blocks table shows, and the time until
+// that table is on screen in headless Chromium (the explorer started as `npm start` starts it).
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { startExplorer } from "../test/support/explorer-process.ts";
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 7);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FIRST_BLOCK_ROW = 'main table tbody tr a[href^="/blocks/"]';
+
+async function gzipSize(file: string): Promise<number> {
+  return gzipSync(await readFile(file)).length;
+}
+
+async function distTotals(webDir: string): Promise<{ js: number; css: number }> {
+  const files = await readdir(join(webDir, "assets"));
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    if (file.endsWith(".js")) js += await gzipSize(join(webDir, "assets", file));
+    if (file.endsWith(".css")) css += await gzipSize(join(webDir, "assets", file));
+  }
+  return { js, css };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function webFigures(): Promise<void> {
+  const explorer = await startExplorer({ prebuiltBlocks: 120 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  try {
+    const firstLoad = new Map<string, "js" | "css">();
+    const times: number[] = [];
+    const paints: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+      const page = await context.newPage();
+      let tableShown = false;
+      page.on("response", (response) => {
+        const path = new URL(response.url()).pathname;
+        const kind = path.endsWith(".js") ? "js" : path.endsWith(".css") ? "css" : null;
+        if (run === 0 && !tableShown && kind && path.startsWith("/assets/")) firstLoad.set(path, kind);
+      });
+      await page.goto(explorer.baseUrl);
+      const shownAt = await page.waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : 0), FIRST_BLOCK_ROW, { polling: "raf", timeout: 30_000 });
+      tableShown = true;
+      times.push(Number(await shownAt.jsonValue()));
+      paints.push(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0));
+      await context.close();
+    }
+    let js = 0;
+    let css = 0;
+    for (const [path, kind] of firstLoad) {
+      const size = await gzipSize(join(explorer.webDir, path));
+      if (kind === "js") js += size;
+      else css += size;
+    }
+    const all = await distTotals(explorer.webDir);
+    console.log(`\nweb app (production build, gzip)`);
+    console.log(`  home page before its blocks table: ${firstLoad.size} files, JS ${kb(js)} + CSS ${kb(css)} = ${kb(js + css)}`);
+    console.log(`  whole build: JS ${kb(all.js)} + CSS ${kb(all.css)}`);
+    console.log(`  Chromium, 1280 px, ${RUNS} loads from localhost: first contentful paint median ${median(paints).toFixed(0)} ms; blocks table shown median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+  } finally {
+    await browser.close();
+    await explorer.stop();
+  }
+}
