@@ -23,8 +23,9 @@ export default defineConfig({
           name: "e2e",
           include: ["test/e2e/**/*.e2e.test.ts"],
           globalSetup: ["test/e2e/global-setup.ts"],
-          // One Chromium per file on two cores: files run one after another.
+          // One Chromium per file on two cores: files run one after another, and after the other projects.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
