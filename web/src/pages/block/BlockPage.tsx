@@ -1,3 +1,81 @@
+// The Block screen (SPEC.md §2 Block detail): a block's fields, then its transactions and events in tabs.
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { api, ApiRequestError } from "../../api/client.ts";
+import { NotFoundView } from "../../components/NotFoundView.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { Tabs } from "../../components/Tabs.tsx";
+import { usePageTitle } from "../../components/usePageTitle.ts";
+import { routes } from "../../routes.ts";
+import { parseBlockHeight } from "./block-id.ts";
+import { BlockEvents } from "./BlockEvents.tsx";
+import { BlockFields } from "./BlockFields.tsx";
+import { BlockNavigation } from "./BlockNavigation.tsx";
+import { BlockTransactions } from "./BlockTransactions.tsx";
+import styles from "./BlockPage.module.css";
+
+/** Room the fields and the first rows take, so nothing jumps when the block arrives. */
+const LOADING_HEIGHT = 720;
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 400 || error.status === 404);
+}
+
 export default function BlockPage() {
-  return <h1>BlockPage</h1>;
+  const height = parseBlockHeight(useParams().id);
+  return height === null ? <BlockNotFound /> : <Block key={height} height={height} />;
+}
+
+function BlockNotFound() {
+  const { t } = useTranslation(["block", "common"]);
+  usePageTitle(t("notFound.title"));
+  return (
+    <NotFoundView title={t("notFound.title")} text={t("notFound.text")}>
+      <Link to={routes.home()}>{t("common:notFound.home")}</Link>
+    </NotFoundView>
+  );
+}
+
+function Block({ height }: { height: number }) {
+  const { t } = useTranslation(["block", "common"]);
+  const query = useQuery({ queryKey: ["block", height], queryFn: ({ signal }) => api.block(height, signal) });
+  usePageTitle(query.isError && isNotFound(query.error) ? t("notFound.title") : t("title", { height }));
+
+  if (query.isError && isNotFound(query.error)) return <BlockNotFound />;
+  return (
+    <article className={styles.page}>
+      <header className={styles.head}>
+        <h1>{t("title", { height })}</h1>
+        <BlockNavigation height={height} />
+      </header>
+      {query.data ? (
+        <>
+          <BlockFields block={query.data} />
+          <section className={styles.card}>
+            <Tabs
+              label={t("tabs.label")}
+              tabs={[
+                {
+                  id: "transactions",
+                  label: t("tabs.transactions", { number: query.data.txs.length }),
+                  render: () => <BlockTransactions txs={query.data.txs} />,
+                },
+                { id: "events", label: t("tabs.events", { number: query.data.evts.length }), render: () => <BlockEvents events={query.data.evts} /> },
+              ]}
+            />
+          </section>
+        </>
+      ) : query.isError ? (
+        <div className={styles.failed} style={{ minHeight: LOADING_HEIGHT }} role="alert">
+          <p>{t("loadFailed")}</p>
+          <button type="button" onClick={() => query.refetch()}>
+            {t("retry")}
+          </button>
+        </div>
+      ) : (
+        <Spinner minHeight={LOADING_HEIGHT} />
+      )}
+    </article>
+  );
 }

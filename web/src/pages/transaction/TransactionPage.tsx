@@ -1,3 +1,69 @@
+// The Transaction screen (SPEC.md §2 Transaction detail): its fields, why it failed if it did, its messages and events.
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { shorten } from "../../../../core/format.ts";
+import { api, ApiRequestError } from "../../api/client.ts";
+import { NotFoundView } from "../../components/NotFoundView.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { Tabs } from "../../components/Tabs.tsx";
+import { usePageTitle } from "../../components/usePageTitle.ts";
+import { routes } from "../../routes.ts";
+import { TransactionEvents } from "./TransactionEvents.tsx";
+import { TransactionFailure } from "./TransactionFailure.tsx";
+import { TransactionFields } from "./TransactionFields.tsx";
+import { TransactionMessages } from "./TransactionMessages.tsx";
+import styles from "./TransactionPage.module.css";
+
+/** Room the fields and the first message take, so nothing jumps when the transaction arrives. */
+const LOADING_HEIGHT = 760;
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 400 || error.status === 404);
+}
+
 export default function TransactionPage() {
-  return <h1>TransactionPage</h1>;
+  const { t } = useTranslation(["transaction", "common"]);
+  const id = useParams().id ?? "";
+  const query = useQuery({ queryKey: ["transaction", id], queryFn: ({ signal }) => api.transaction(id, signal) });
+  const notFound = query.isError && isNotFound(query.error);
+  usePageTitle(notFound ? t("notFound.title") : t("title", { hash: shorten(query.data?._id ?? id) }));
+
+  if (notFound) {
+    return (
+      <NotFoundView title={t("notFound.title")} text={t("notFound.text")}>
+        <Link to={routes.transactions()}>{t("notFound.list")}</Link>
+      </NotFoundView>
+    );
+  }
+  const tx = query.data;
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.heading}>{t("heading")}</h1>
+      {tx ? (
+        <>
+          {tx.code !== 0 ? <TransactionFailure tx={tx} /> : null}
+          <TransactionFields tx={tx} />
+          <section className={styles.card}>
+            <Tabs
+              label={t("tabs.label")}
+              tabs={[
+                { id: "message", label: t("tabs.message"), render: () => <TransactionMessages messages={tx.tx.body.messages} /> },
+                { id: "events", label: t("tabs.events", { number: tx.evts.length }), render: () => <TransactionEvents events={tx.evts} /> },
+              ]}
+            />
+          </section>
+        </>
+      ) : query.isError ? (
+        <div className={styles.failed} style={{ minHeight: LOADING_HEIGHT }} role="alert">
+          <p>{t("loadFailed")}</p>
+          <button type="button" onClick={() => query.refetch()}>
+            {t("retry")}
+          </button>
+        </div>
+      ) : (
+        <Spinner minHeight={LOADING_HEIGHT} />
+      )}
+    </article>
+  );
 }

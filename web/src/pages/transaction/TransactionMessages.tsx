@@ -1,0 +1,69 @@
+// The Message tab: for each message its type, sender, AXM moved, the other addresses it names, and the raw JSON.
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { formatCoins, messageLabel } from "../../../../core/format.ts";
+import type { TxMessage } from "../../api/types.ts";
+import { JsonView } from "../../components/JsonView.tsx";
+import { AddressLink } from "./AddressLink.tsx";
+import { summarizeMessage, type NamedAddress } from "./message-summary.ts";
+import { Field } from "./TransactionFields.tsx";
+import styles from "./TransactionPage.module.css";
+
+export function TransactionMessages({ messages }: { messages: TxMessage[] }) {
+  const { t } = useTranslation(["transaction", "common"]);
+  if (messages.length === 0) return <p className={styles.empty}>{t("common:nothingFound")}</p>;
+  return (
+    <ol className={styles.list}>
+      {messages.map((message, index) => (
+        <li key={index}>
+          <Message message={message} number={index + 1} total={messages.length} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Message({ message, number, total }: { message: TxMessage; number: number; total: number }) {
+  const { t } = useTranslation("transaction");
+  const summary = summarizeMessage(message);
+  const headingId = useId();
+  return (
+    <section className={styles.message} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.messageTitle}>
+        {t("message.number", { number, total })}
+      </h2>
+      <dl className={styles.fields}>
+        <Field label={t("message.type")}>
+          <span className={styles.type} title={summary.typeUrl}>
+            {messageLabel(summary.typeUrl)}
+          </span>
+        </Field>
+        <Field label={t("message.sender")}>{summary.sender ? <AddressLink address={summary.sender.address} /> : "—"}</Field>
+        <Field label={t("message.amount")}>{summary.amount === null ? "—" : t("axm", { amount: formatCoins(summary.amount) })}</Field>
+        {summary.addresses.length > 0 ? (
+          <Field label={t("message.addresses")}>
+            <ul className={styles.pairs}>
+              {summary.addresses.map((entry, index) => (
+                <AddressPair key={index} entry={entry} />
+              ))}
+            </ul>
+          </Field>
+        ) : null}
+      </dl>
+      <h3 className={styles.rawTitle}>{t("message.raw")}</h3>
+      <JsonView value={message} label={t("message.raw")} />
+    </section>
+  );
+}
+
+function AddressPair({ entry }: { entry: NamedAddress }) {
+  const { t } = useTranslation("transaction");
+  return (
+    <li className={styles.pair}>
+      {/* A field this screen has no name for is shown as the message spells it. */}
+      <span className={styles.pairLabel}>{t(`field.${entry.field}`, { defaultValue: entry.field })}</span>
+      <AddressLink address={entry.address} />
+      {entry.amount !== null ? <span className={styles.pairAmount}>{t("axm", { amount: formatCoins(entry.amount) })}</span> : null}
+    </li>
+  );
+}
