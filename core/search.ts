@@ -1,16 +1,9 @@
-// Global search input rules (SPEC.md §5) and what kind of thing an accepted input names.
+// What kind of thing an accepted global search input names; the input rule itself (SPEC.md §5) is in search-input.ts.
 import { addressKind, normalizeAddress } from "./address.ts";
 
+export { isValidSearch } from "./search-input.ts";
+
 export type SearchKind = "height" | "hash" | "account" | "contract" | "validator" | "consensus" | "name";
-
-const MAX_SEARCH_LENGTH = 128;
-
-/** SPEC.md §5: trimmed input that contains axm1/axmvaloper1, is all digits, or is letters, digits, - and _. */
-export function isValidSearch(input: string): boolean {
-  const text = input.trim();
-  if (text.length === 0 || text.length > MAX_SEARCH_LENGTH) return false;
-  return text.includes("axm1") || text.includes("axmvaloper1") || /^\d+$/.test(text) || /^[A-Za-z0-9_-]+$/.test(text);
-}
 
 /** What an accepted search input can name; null when it cannot name anything the explorer has. */
 export function classifySearch(input: string): SearchKind | null {

@@ -1,13 +1,66 @@
-// The header: logo and the Blockchain menu's links.
+// The header (SPEC.md §2): logo, search, Blockchain menu, Community Pool, language and network on desktop; logo and a menu button on phones.
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { routes } from "../routes.ts";
+import { useLocation } from "react-router";
+import { LANGUAGE_NAMES } from "../i18n/languages.ts";
+import { SearchBox } from "./search/SearchBox.tsx";
+import { Dropdown } from "./Dropdown.tsx";
+import { BlockchainLinks } from "./BlockchainLinks.tsx";
+import { LanguageChoices, useCurrentLanguage } from "./LanguageChoices.tsx";
+import { NetworkChoices } from "./NetworkChoices.tsx";
+import { useNetworkChoices } from "./networks.ts";
+import { CommunityPool } from "./CommunityPool.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
+import { Logo } from "./Logo.tsx";
+import styles from "./Header.module.css";
 
 export function Header() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("shell");
+  const language = useCurrentLanguage();
+  const networks = useNetworkChoices();
+  const currentNetwork = networks.choices.find((network) => network.current);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
   return (
-    <header>
-      <Link to={routes.home()}>{t("appName")}</Link>
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Logo />
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+        <nav className={styles.tools} aria-label={t("nav.label")}>
+          <Dropdown label={t("nav.blockchain")}>{(close) => <BlockchainLinks onChosen={close} />}</Dropdown>
+          <CommunityPool />
+          <Dropdown label={LANGUAGE_NAMES[language]} ariaLabel={t("language.button", { language: LANGUAGE_NAMES[language] })} align="end">
+            {(close) => <LanguageChoices onChosen={close} />}
+          </Dropdown>
+          <Dropdown label={currentNetwork?.name ?? t("network.label")} ariaLabel={currentNetwork ? t("network.button", { network: currentNetwork.name }) : undefined} align="end">
+            {(close) => <NetworkChoices choices={networks.choices} onChosen={close} />}
+          </Dropdown>
+        </nav>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-label={t("menu.open")}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {menuOpen ? <MobileMenu networks={networks.choices} onClose={closeMenu} /> : null}
     </header>
   );
 }

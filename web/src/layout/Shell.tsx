@@ -1,7 +1,8 @@
-// The frame of every screen: header, the routed page, footer; keeps --vh current and scrolls to the top on navigation.
+// The frame of every screen: header, the routed page, footer, toasts; keeps --vh current and scrolls to the top on navigation.
 import { Suspense, useEffect, useLayoutEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Spinner } from "../components/Spinner.tsx";
+import { ToastProvider } from "../components/toast/ToastProvider.tsx";
 import { Header } from "./Header.tsx";
 import { Footer } from "./Footer.tsx";
 import styles from "./Shell.module.css";
@@ -39,14 +40,16 @@ export function Shell() {
   useViewportHeightVariable();
   useScrollToTopOnRouteChange();
   return (
-    <div className={styles.shell}>
-      <Header />
-      <main className={styles.main}>
-        <Suspense fallback={<Spinner minHeight={400} />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-    </div>
+    <ToastProvider>
+      <div className={styles.shell}>
+        <Header />
+        <main className={styles.main}>
+          <Suspense fallback={<Spinner minHeight={400} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+    </ToastProvider>
   );
 }

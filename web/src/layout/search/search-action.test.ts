@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import type { SearchAnswer } from "../../api/types.ts";
+import { searchStep, searchTarget } from "./search-action.ts";
+
+describe("searchStep (SPEC.md §5)", () => {
+  it("does nothing for empty or blank input", () => {
+    expect(searchStep("")).toEqual({ kind: "ignore" });
+    expect(searchStep("   ")).toEqual({ kind: "ignore" });
+  });
+
+  it("asks for the trimmed input when it is valid", () => {
+    expect(searchStep("  120 ")).toEqual({ kind: "ask", query: "120" });
+    expect(searchStep("my_nick-1")).toEqual({ kind: "ask", query: "my_nick-1" });
+    expect(searchStep("axmvaloper1abc")).toEqual({ kind: "ask", query: "axmvaloper1abc" });
+  });
+
+  it("rejects anything else", () => {
+    for (const input of ["foo bar!", "a;b", "<script>", "é"]) expect(searchStep(input)).toEqual({ kind: "invalid" });
+  });
+});
+
+describe("searchTarget", () => {
+  it("leads each kind of answer to its screen", () => {
+    expect(searchTarget({ type: "block", data: { _id: 42 } })).toBe("/blocks/42");
+    expect(searchTarget({ type: "tx", data: { _id: "AB12" } })).toBe("/transactions/AB12");
+    expect(searchTarget({ type: "account", data: { account: { address: "axm1xyz" } } })).toBe("/address/axm1xyz");
+    expect(searchTarget({ type: "validator", data: { address: "axmvaloper1xyz" } })).toBe("/validator/axmvaloper1xyz");
+  });
+
+  it("finds nothing for an unknown type, null data or an answer missing its id", () => {
+    expect(searchTarget({ type: "unknown", data: null })).toBeNull();
+    expect(searchTarget({ type: "block", data: null } as unknown as SearchAnswer)).toBeNull();
+    expect(searchTarget({ type: "tx", data: {} } as unknown as SearchAnswer)).toBeNull();
+    expect(searchTarget({ type: "account", data: { account: null } } as unknown as SearchAnswer)).toBeNull();
+    expect(searchTarget({ type: "contract", data: { address: "x" } } as unknown as SearchAnswer)).toBeNull();
+    expect(searchTarget(null)).toBeNull();
+  });
+});
