@@ -29,7 +29,8 @@ export async function setupI18n(): Promise<typeof i18n> {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: ["common"],
+      // The shell's strings come with the first load, so the header does not wait for a second round trip.
+      ns: ["common", "shell"],
       defaultNS: "common",
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
