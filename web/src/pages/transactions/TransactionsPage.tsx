@@ -1,3 +1,85 @@
+// The transactions list (SPEC.md §2): message-type, status and time-range filters, the table, paging; state in the URL.
+import { useEffect, useMemo } from "react";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/client.ts";
+import { Paginator } from "../../components/Paginator.tsx";
+import { RowsPerPage } from "../../components/RowsPerPage.tsx";
+import { usePageTitle } from "../../components/usePageTitle.ts";
+import { formatInteger } from "../../../../core/format.ts";
+import { ClearFilters } from "./ClearFilters.tsx";
+import { MessageTypeFilter } from "./MessageTypeFilter.tsx";
+import { StatusFilter } from "./StatusFilter.tsx";
+import { TimeRangeFilter } from "./TimeRangeFilter.tsx";
+import { TransactionsTable } from "./TransactionsTable.tsx";
+import { todayUtc } from "./day-range.ts";
+import { toTxFilter, totalPages } from "./list-state.ts";
+import { useTxListState } from "./useTxListState.ts";
+import styles from "./TransactionsPage.module.css";
+
+const LIST_KEY = ["transactions", "list"] as const;
+const COUNT_KEY = ["transactions", "count"] as const;
+
 export default function TransactionsPage() {
-  return <h1>TransactionsPage</h1>;
+  const { t } = useTranslation("transactions");
+  usePageTitle(t("title"));
+  const queryClient = useQueryClient();
+  const { state, refine, goToPage, clearFilters } = useTxListState();
+  const filter = useMemo(() => toTxFilter(state), [state]);
+
+  const list = useQuery({
+    queryKey: [...LIST_KEY, state.size, state.page, filter],
+    queryFn: ({ signal }) => api.transactions(state.size, state.page, filter, signal),
+    placeholderData: keepPreviousData,
+  });
+  const count = useQuery({
+    queryKey: [...COUNT_KEY, filter],
+    queryFn: ({ signal }) => api.transactionsCount(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+  useLoggedError(list.error ?? count.error);
+
+  const total = count.data?.totalRecords ?? null;
+  const pages = total === null ? state.page : totalPages(total, state.size);
+  const countIsCurrent = total !== null && !count.isPlaceholderData;
+  useEffect(() => {
+    if (countIsCurrent && state.page > pages) goToPage(pages, { replace: true });
+  }, [countIsCurrent, state.page, pages, goToPage]);
+
+  const rowsOnPage = total === null ? state.size : Math.min(state.size, Math.max(1, total - (state.page - 1) * state.size));
+
+  const clear = () => {
+    clearFilters();
+    void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    void queryClient.invalidateQueries({ queryKey: COUNT_KEY });
+  };
+
+  return (
+    <section className={styles.page}>
+      <header className={styles.header}>
+        <h1>{t("title")}</h1>
+        <p className={styles.found} aria-live="polite">
+          {total === null ? "" : t("found", { count: total, total: formatInteger(total) })}
+        </p>
+      </header>
+      <div className={styles.filters} role="search" aria-label={t("filters")}>
+        <MessageTypeFilter selected={state.types} onChange={(types) => refine({ types })} />
+        <StatusFilter value={state.status} onChange={(status) => refine({ status })} />
+        <TimeRangeFilter value={state.range} today={todayUtc()} onChange={(range) => refine({ range })} />
+        <ClearFilters onClear={clear} />
+      </div>
+      <TransactionsTable rows={list.data?.data ?? null} placeholderRows={rowsOnPage} busy={list.isFetching} />
+      <footer className={styles.paging}>
+        <Paginator page={state.page} totalPages={pages} onChange={(page) => goToPage(page)} />
+        <RowsPerPage value={state.size} onChange={(size) => refine({ size })} />
+      </footer>
+    </section>
+  );
+}
+
+/** SPEC.md §8: a failed request is logged, and the placeholder stays. */
+function useLoggedError(error: Error | null): void {
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
 }

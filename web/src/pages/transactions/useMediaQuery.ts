@@ -1,0 +1,15 @@
+// Whether a CSS media query matches now, following changes (the filters swap the calendar for wheels on phones).
+import { useSyncExternalStore } from "react";
+
+export const MOBILE_QUERY = "(max-width: 767px)";
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener("change", onChange);
+      return () => list?.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia?.(query).matches ?? false,
+  );
+}
