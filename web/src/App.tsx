@@ -17,7 +17,8 @@ const queryClient = createQueryClient();
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      {/* URL changes apply at once: filters and pages live in the URL, and controlled inputs must not lag behind it. */}
+      <BrowserRouter useTransitions={false}>
         <Suspense fallback={<Spinner minHeight={400} />}>
           <Routes>
             <Route element={<Shell />}>

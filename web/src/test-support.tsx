@@ -35,7 +35,9 @@ export async function renderWithApp(ui: ReactElement, options: { language?: stri
   return render(
     <I18nextProvider i18n={instance}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[options.path ?? "/"]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[options.path ?? "/"]} useTransitions={false}>
+          {ui}
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );
