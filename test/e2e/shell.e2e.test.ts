@@ -89,8 +89,9 @@ describe("global search", () => {
       const shownAt = Date.now();
       if (name === "375 ru") await screenshot(page, "shell-phone-ru-invalid-search-toast");
       await invalid.waitFor({ state: "hidden", timeout: 4_000 });
+      // The exact 2 s is checked with fake timers in SearchBox.test.tsx; here, on a busy machine, roughly 2 s.
       expect(Date.now() - shownAt).toBeGreaterThan(1_500);
-      expect(Date.now() - shownAt).toBeLessThan(2_800);
+      expect(Date.now() - shownAt).toBeLessThan(3_500);
       expect(pathOf(page)).toBe(`/validator/${targets.validator}`);
 
       await search(page, viewport, language, "nonexistentname123");
