@@ -64,7 +64,7 @@ async function apiFigures(env: Record<string, string>, hash: string, type: strin
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-console.log(`machine: ${machine}\nchain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);
+console.log(`machine: ${machine}`);
 const pgliteDir = new URL(`../.bench/pglite-${BLOCKS}x${TXS_PER_BLOCK}`, import.meta.url).pathname;
 const benchUrl = Object.assign(new URL(POSTGRES), { pathname: "/axm_bench" }).toString();
 
@@ -72,6 +72,7 @@ if (ONLY_WEB) {
   await webFigures();
   process.exit(0);
 }
+console.log(`chain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);
 
 if (!ONLY_API) {
   const file = chainFile(BLOCKS, TXS_PER_BLOCK);
