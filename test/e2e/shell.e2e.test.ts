@@ -178,6 +178,43 @@ describe("header", () => {
   });
 });
 
+describe("keyboard", () => {
+  it("reaches the search, the menus and the blocks with Tab, and uses them with Enter (1440 px)", async () => {
+    const t = text("en").shell;
+    const { context, page } = await openPage(browser, "/", { viewport: { width: 1440, height: 900 } });
+    await page.locator('main table tbody tr a[href^="/blocks/"]').first().waitFor(WAIT);
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
+    const tabTo = async (accepts: (name: string) => boolean | Promise<boolean>) => {
+      for (let step = 0; step < 20; step++) {
+        await page.keyboard.press("Tab");
+        if (await accepts(await focusedName())) return;
+      }
+      throw new Error("not reached with Tab");
+    };
+
+    await tabTo(() => page.evaluate(() => document.activeElement?.getAttribute("type") === "search"));
+    await page.keyboard.type(String(targets.height));
+    await page.keyboard.press("Enter");
+    await expect.poll(() => pathOf(page), WAIT).toBe(`/blocks/${targets.height}`);
+
+    await page.goto("/");
+    await tabTo((name) => name === t.nav.blockchain);
+    await page.keyboard.press("Enter");
+    await tabTo((name) => name === t.nav.transactions);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => pathOf(page), WAIT).toBe("/transactions");
+
+    await page.goto("/");
+    await page.locator('main table tbody tr a[href^="/blocks/"]').first().waitFor(WAIT);
+    await tabTo((name) => /^\d+$/.test(name));
+    const height = await focusedName();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => pathOf(page), WAIT).toBe(`/blocks/${height}`);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("phone menu", () => {
   it("opens, navigates, switches language, and closes on its button and on Escape (375 px)", async () => {
     const en = text("en").shell;
