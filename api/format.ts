@@ -1,11 +1,9 @@
 // Database rows to the JSON shapes of API.md (field names of SPEC.md §3).
 import { consensusHexToBech32, eventAddresses } from "../core/address.ts";
+import { DEFAULT_EMISSION_RATE } from "../core/format.ts";
 import type { BlockRow, CommitRow } from "../db/queries/blocks.ts";
 import type { TxDetailRow, TxRow } from "../db/queries/transactions.ts";
 import type { AddressEventRow } from "../db/queries/events.ts";
-
-/** SPEC.md §3: a block without an emission rate reads as 0.2. */
-export const DEFAULT_EMISSION_RATE = 0.2;
 
 export interface FormatContext {
   chainId: string;

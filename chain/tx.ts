@@ -6,6 +6,7 @@ import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys
 import { createHash } from "node:crypto";
 import { toBase64, toHex, toUtf8 } from "@cosmjs/encoding";
 import { bytesToAccount, decodeBech32 } from "../core/address.ts";
+import { SIGNER_FIELDS } from "../core/message-fields.ts";
 import { decodeMessage } from "./messages.ts";
 import type { DecodedMessage, DecodedTx } from "./types.ts";
 
@@ -84,24 +85,6 @@ function deriveAddress(typeUrl: string | undefined, value: Uint8Array): string |
   if (typeUrl === "/cosmos.crypto.ed25519.PubKey") return bytesToAccount(sha256(Ed25519PubKey.decode(value).key).subarray(0, 20));
   return null;
 }
-
-/** Fields that name who signs a message, most specific first (for keys we cannot turn into an address). */
-const SIGNER_FIELDS = [
-  "from_address",
-  "delegator_address",
-  "sender",
-  "signer",
-  "referral_address",
-  "voter",
-  "respondent",
-  "author",
-  "authority",
-  "granter",
-  "grantee",
-  "depositor",
-  "validator_address",
-  "validator_addr",
-];
 
 /** The message's signer as an account address (any bech32 prefix re-encoded with ours). */
 function messageSigner(json: Record<string, unknown> | undefined): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCoins, formatDecimal, formatInteger, percentOf, shorten, shortenAddress, timeAgo, utcOffsetLabel } from "./format.ts";
+import { formatCoins, formatDecimal, formatEmissionRate, formatInteger, percentOf, shorten, shortenAddress, timeAgo, utcOffsetLabel } from "./format.ts";
 
 const NBSP = "\u00a0";
 
@@ -27,6 +27,13 @@ describe("formatting", () => {
     expect(formatDecimal(Number.NaN)).toBe("n/d");
     expect(percentOf("68091003710158", "1000000000000000")).toBeCloseTo(6.8091, 4);
     expect(percentOf("1", "0")).toBe(0);
+  });
+
+  it("shows a block's emission rate as a percent with two decimals, 20 % when absent", () => {
+    expect(formatEmissionRate(0.18211689214104532)).toBe("18,21");
+    expect(formatEmissionRate(0.2)).toBe("20,00");
+    expect(formatEmissionRate(undefined)).toBe("20,00");
+    expect(formatEmissionRate(Number.NaN)).toBe("20,00");
   });
 
   it("shortens hashes 16...16 and addresses around the prefix", () => {

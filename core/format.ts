@@ -47,6 +47,16 @@ export function formatDecimal(value: number, decimals = 2): string {
   return (value < 0 && Number(fixed) !== 0 ? "-" : "") + groupDigits(whole) + (trimmed ? DECIMAL_SEPARATOR + trimmed : "");
 }
 
+/** SPEC.md §3: a block without an emission rate has the default 0.2. */
+export const DEFAULT_EMISSION_RATE = 0.2;
+
+/** A block's emission rate (a fraction; the default when absent) as a percent with two decimals: 0.18211 → "18,21". */
+export function formatEmissionRate(er: number | null | undefined): string {
+  const rate = typeof er === "number" && Number.isFinite(er) ? er : DEFAULT_EMISSION_RATE;
+  const [whole, fraction] = (rate * 100).toFixed(2).split(".");
+  return `${groupDigits(whole)}${DECIMAL_SEPARATOR}${fraction}`;
+}
+
 /** `part` as a percent of `whole` (both micro units), as a number; 0 when whole is 0. */
 export function percentOf(part: bigint | string, whole: bigint | string): number {
   const p = toBigInt(part);

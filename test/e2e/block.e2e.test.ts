@@ -1,11 +1,12 @@
 // The Block screen in a real browser: its fields match the API, tabs switch and survive a reload, copying works and
 // fails loudly, bad block numbers show the 404 view; at 1280 and 375 px, in English and Russian.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountOf } from "../../core/amount.ts";
-import { formatCoins, formatDecimal, formatInteger, formatUtcDateTime, messageLabel, shorten } from "../../core/format.ts";
+import { formatCoins, formatEmissionRate, formatInteger, formatUtcDateTime, messageLabel, shorten } from "../../core/format.ts";
 import type { Block, BlockDetail } from "../../web/src/api/types.ts";
 import { DESKTOP, PHONE, apiGet, launchBrowser, openPage, pageErrors, screenshot } from "./browser.ts";
+import { OTHER_SIZES, copiesHash, eventsFit320, field, noSidewaysScroll, openDetail, selectedTab } from "./steps.ts";
 
 let browser: Browser;
 /** A prebuilt block with more than one page of transactions and a known proposer. */
@@ -20,19 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The value next to a field's label in the block's field list. */
-function field(page: Page, label: string) {
-  return page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
-}
-
-function selectedTab(page: Page) {
-  return page.locator('[role="tab"][aria-selected="true"]');
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 describe("block screen", () => {
   it("shows the block's fields as the API has them, pages its transactions, switches tabs and opens a transaction", async () => {
@@ -49,7 +37,7 @@ describe("block screen", () => {
     expect(await field(page, "Time").innerText()).toContain(`${formatUtcDateTime(block.timestamp)} UTC`);
     expect(await field(page, "Transactions").innerText()).toBe(formatInteger(block.txCnt));
     expect(await field(page, "Events").innerText()).toBe(formatInteger(block.evtCnt));
-    expect(await field(page, "Emission rate").innerText()).toBe(`${formatDecimal(block.er * 100, 2)}%`);
+    expect(await field(page, "Emission rate").innerText()).toBe(`${formatEmissionRate(block.er)} %`);
 
     expect(await selectedTab(page).innerText()).toBe(`Transactions (${block.txs.length})`);
     const rows = page.locator("tbody tr");
@@ -60,7 +48,7 @@ describe("block screen", () => {
     expect(await first.nth(1).innerText()).toBe(shorten(tx._id));
     expect(await first.nth(2).innerText()).toBe(tx.code === 0 ? "Success" : `Error ${tx.code}`);
     expect(await first.nth(3).innerText()).toBe(formatCoins(amountOf(tx.fee)));
-    expect(await first.nth(4).innerText()).toBe(formatUtcDateTime(tx.timestamp));
+    expect(await first.nth(4).innerText()).toBe(`${formatUtcDateTime(tx.timestamp)} UTC`);
 
     await page.getByRole("button", { name: "Page 2" }).click();
     await expect.poll(() => rows.count()).toBe(block.txs.length - 10);
@@ -104,27 +92,7 @@ describe("block screen", () => {
 
   it("copies the hash, confirms it for about a second, and alerts when the clipboard refuses", async () => {
     const { context, page } = await openPage(browser, `/blocks/${block._id}`);
-    const status = field(page, "Hash").getByRole("status");
-    await page.getByRole("button", { name: "Copy block hash" }).click();
-    await expect.poll(() => status.textContent()).toBe("Copied");
-    const shownAt = Date.now();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(block.hash);
-    await expect.poll(() => status.textContent(), { interval: 50 }).toBe("");
-    expect(Date.now() - shownAt).toBeGreaterThan(700);
-    expect(Date.now() - shownAt).toBeLessThan(1600);
-
-    await context.addInitScript(() => {
-      Object.defineProperty(navigator.clipboard, "writeText", { value: () => Promise.reject(new Error("denied")) });
-    });
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.reload();
-    await page.getByRole("button", { name: "Copy block hash" }).click();
-    await expect.poll(() => alerts).toEqual(["Could not copy to the clipboard."]);
-    expect(await status.textContent()).toBe("");
+    await copiesHash(context, page, "Copy block hash", block.hash);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
@@ -141,17 +109,10 @@ describe("block screen", () => {
     await context.close();
   });
 
-  for (const { viewport, language, name } of [
-    { viewport: PHONE, language: "ru", name: "block-phone-ru" },
-    { viewport: PHONE, language: "en", name: "block-phone-en" },
-    { viewport: DESKTOP, language: "ru", name: "block-desktop-ru" },
-  ]) {
+  for (const { viewport, language, suffix } of OTHER_SIZES) {
     it(`fits ${viewport.width} px in ${language}`, async () => {
-      const { context, page } = await openPage(browser, `/blocks/${block._id}`, { viewport, storedLanguage: language });
-      const hashLabel = language === "ru" ? "Хеш" : "Hash";
-      await field(page, hashLabel).waitFor();
+      const { context, page, hashLabel } = await openDetail(browser, `/blocks/${block._id}`, viewport, language, block.hash);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(language === "ru" ? `Блок #${block._id}` : `Block #${block._id}`);
-      expect(await field(page, hashLabel).innerText()).toBe(block.hash);
       expect(await selectedTab(page).innerText()).toBe(`${language === "ru" ? "Транзакции" : "Transactions"} (${block.txs.length})`);
       await noSidewaysScroll(page);
       if (viewport === PHONE) {
@@ -161,13 +122,8 @@ describe("block screen", () => {
         expect(value!.y).toBeGreaterThan(label!.y + label!.height - 1);
         expect(Math.abs(value!.x - label!.x)).toBeLessThan(2);
       }
-      await screenshot(page, name);
-      if (viewport === PHONE && language === "ru") {
-        await page.getByRole("tab", { name: /^События/ }).click();
-        await page.setViewportSize({ width: 320, height: 740 });
-        await noSidewaysScroll(page);
-        await screenshot(page, "block-events-320-ru");
-      }
+      await screenshot(page, `block-${suffix}`);
+      if (viewport === PHONE && language === "ru") await eventsFit320(page, /^События/, "block-events-320-ru");
       expect(pageErrors(page)).toEqual([]);
       await context.close();
     });

@@ -3,24 +3,12 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatCoins, formatDecimal, formatInteger, percentOf } from "../../core/format.ts";
+import { formatCoins, formatDecimal, formatEmissionRate, formatInteger, percentOf } from "../../core/format.ts";
+import type { ChainStat } from "../../web/src/api/types.ts";
 import { DESKTOP, PHONE, apiGet, launchBrowser, openPage, pageErrors, screenshot } from "./browser.ts";
 
 const common = JSON.parse(readFileSync(new URL("../../web/src/i18n/locales/en/common.json", import.meta.url), "utf8"));
 const home = (language: string) => JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/home.json`, import.meta.url), "utf8"));
-
-interface Stat {
-  totalSupply: string;
-  maximalSupply: string;
-  delegatedSupply: string;
-  burnedTotal: string;
-  burnedToday: string;
-  registrations: number;
-  registeredToday: number;
-  txsTotal: number;
-  txsPerSecond: number;
-  blockTime: number;
-}
 
 /** Screens wait for the API; on a busy machine that can take a few seconds. */
 const WAIT = { timeout: 10_000 };
@@ -59,7 +47,7 @@ describe("home", () => {
     await expect
       .poll(
         async () => {
-          const stat = await apiGet<Stat>("/blockchain/stat");
+          const stat = await apiGet<ChainStat>("/blockchain/stat");
           const onScreen = await page.locator("dl > div").evaluateAll((divs) => divs.map((div) => div.textContent));
           const expected = [
             `${t.minedSupply}${formatCoins(stat.totalSupply, 0)} AXM${formatDecimal(percentOf(stat.totalSupply, stat.maximalSupply))} % of the ${formatCoins(stat.maximalSupply, 0)} AXM maximum`,
@@ -88,7 +76,7 @@ describe("home", () => {
     const latest = await apiGet<{ _id: number; txCnt: number; evtCnt: number; er: number; proposerValidator: { name: string } | null }>(`/blocks/${before[0]}`);
     expect(await row.locator("td").nth(2).textContent()).toBe(formatInteger(latest.txCnt));
     expect(await row.locator("td").nth(3).textContent()).toBe(formatInteger(latest.evtCnt));
-    expect(await row.locator("td").nth(4).textContent()).toBe(`${(latest.er * 100).toFixed(2).replace(".", ",")} %`);
+    expect(await row.locator("td").nth(4).textContent()).toBe(`${formatEmissionRate(latest.er)} %`);
     if (latest.proposerValidator) expect(await row.locator("td").nth(5).textContent()).toBe(latest.proposerValidator.name);
 
     await expect.poll(async () => (await heights(page))[0], { timeout: 15_000, interval: 250 }).toBeGreaterThan(before[0]);

@@ -1,11 +1,12 @@
 // The Transaction screen in a real browser: fields, messages and events match the API, a failed transaction says why,
 // copying works and fails loudly, bad hashes show the 404 view; at 1280 and 375 px, in English and Russian.
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountOf } from "../../core/amount.ts";
 import { formatCoins, formatInteger, formatUtcDateTime, messageLabel, shorten } from "../../core/format.ts";
 import type { TxDetail, TxPage } from "../../web/src/api/types.ts";
 import { DESKTOP, PHONE, apiGet, launchBrowser, openPage, pageErrors, screenshot } from "./browser.ts";
+import { OTHER_SIZES, copiesHash, eventsFit320, field, noSidewaysScroll, openDetail, selectedTab } from "./steps.ts";
 
 /** Only transactions of the prebuilt blocks: they exist before any test starts and never change. */
 const PREBUILT = 120;
@@ -36,19 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The value next to a field's label, within `scope` (the page, or one message's card). */
-function field(scope: Page | Locator, label: string) {
-  return scope.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
-}
-
-function selectedTab(page: Page) {
-  return page.locator('[role="tab"][aria-selected="true"]');
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 describe("transaction screen", () => {
   it("shows the fields, each message's summary and the event logs as the API has them", async () => {
@@ -142,26 +130,7 @@ describe("transaction screen", () => {
 
   it("copies the hash, confirms it for about a second, and alerts when the clipboard refuses", async () => {
     const { context, page } = await openPage(browser, `/transactions/${sendAndDelegate._id}`);
-    const status = field(page, "Hash").getByRole("status");
-    await page.getByRole("button", { name: "Copy transaction hash" }).click();
-    await expect.poll(() => status.textContent()).toBe("Copied");
-    const shownAt = Date.now();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sendAndDelegate._id);
-    await expect.poll(() => status.textContent(), { interval: 50 }).toBe("");
-    expect(Date.now() - shownAt).toBeGreaterThan(700);
-    expect(Date.now() - shownAt).toBeLessThan(1600);
-
-    await context.addInitScript(() => {
-      Object.defineProperty(navigator.clipboard, "writeText", { value: () => Promise.reject(new Error("denied")) });
-    });
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.reload();
-    await page.getByRole("button", { name: "Copy transaction hash" }).click();
-    await expect.poll(() => alerts).toEqual(["Could not copy to the clipboard."]);
+    await copiesHash(context, page, "Copy transaction hash", sendAndDelegate._id);
     await context.close();
   });
 
@@ -175,27 +144,15 @@ describe("transaction screen", () => {
     await context.close();
   });
 
-  for (const { viewport, language, name } of [
-    { viewport: PHONE, language: "ru", name: "transaction-phone-ru" },
-    { viewport: PHONE, language: "en", name: "transaction-phone-en" },
-    { viewport: DESKTOP, language: "ru", name: "transaction-desktop-ru" },
-  ]) {
+  for (const { viewport, language, suffix } of OTHER_SIZES) {
     it(`fits ${viewport.width} px in ${language}`, async () => {
       const tx = multiSend;
-      const { context, page } = await openPage(browser, `/transactions/${tx._id}`, { viewport, storedLanguage: language });
-      const hashLabel = language === "ru" ? "Хеш" : "Hash";
-      await field(page, hashLabel).waitFor();
+      const { context, page } = await openDetail(browser, `/transactions/${tx._id}`, viewport, language, tx._id);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(language === "ru" ? "Транзакция" : "Transaction");
-      expect(await field(page, hashLabel).innerText()).toBe(tx._id);
       expect(await field(page, language === "ru" ? "Комиссия" : "Fee").innerText()).toBe(`${formatCoins(amountOf(tx.fee))} AXM`);
       await noSidewaysScroll(page);
-      await screenshot(page, name);
-      if (viewport === PHONE && language === "en") {
-        await page.getByRole("tab", { name: /^Event logs/ }).click();
-        await page.setViewportSize({ width: 320, height: 740 });
-        await noSidewaysScroll(page);
-        await screenshot(page, "transaction-events-320-en");
-      }
+      await screenshot(page, `transaction-${suffix}`);
+      if (viewport === PHONE && language === "en") await eventsFit320(page, /^Event logs/, "transaction-events-320-en");
       expect(pageErrors(page)).toEqual([]);
       await context.close();
     });

@@ -2,9 +2,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { Dropdown, type DropdownProps } from "../components/Dropdown.tsx";
 import { LANGUAGE_NAMES } from "../i18n/languages.ts";
 import { SearchBox } from "./search/SearchBox.tsx";
-import { Dropdown } from "./Dropdown.tsx";
 import { BlockchainLinks } from "./BlockchainLinks.tsx";
 import { LanguageChoices, useCurrentLanguage } from "./LanguageChoices.tsx";
 import { NetworkChoices } from "./NetworkChoices.tsx";
@@ -38,14 +38,18 @@ export function Header() {
           <SearchBox />
         </div>
         <nav className={styles.tools} aria-label={t("nav.label")}>
-          <Dropdown label={t("nav.blockchain")}>{(close) => <BlockchainLinks onChosen={close} />}</Dropdown>
+          <ToolDropdown label={t("nav.blockchain")}>{(close) => <BlockchainLinks onChosen={close} />}</ToolDropdown>
           <CommunityPool />
-          <Dropdown label={LANGUAGE_NAMES[language]} ariaLabel={t("language.button", { language: LANGUAGE_NAMES[language] })} align="end">
+          <ToolDropdown label={LANGUAGE_NAMES[language]} buttonLabel={t("language.button", { language: LANGUAGE_NAMES[language] })} align="end">
             {(close) => <LanguageChoices onChosen={close} />}
-          </Dropdown>
-          <Dropdown label={currentNetwork?.name ?? t("network.label")} ariaLabel={currentNetwork ? t("network.button", { network: currentNetwork.name }) : undefined} align="end">
+          </ToolDropdown>
+          <ToolDropdown
+            label={currentNetwork?.name ?? t("network.label")}
+            buttonLabel={currentNetwork ? t("network.button", { network: currentNetwork.name }) : undefined}
+            align="end"
+          >
             {(close) => <NetworkChoices choices={networks.choices} onChosen={close} />}
-          </Dropdown>
+          </ToolDropdown>
         </nav>
         <button
           ref={menuButton}
@@ -63,4 +67,9 @@ export function Header() {
       {menuOpen ? <MobileMenu networks={networks.choices} onClose={closeMenu} /> : null}
     </header>
   );
+}
+
+/** A dropdown in the header's tools, shaped like Community Pool beside it. */
+function ToolDropdown(props: DropdownProps) {
+  return <Dropdown {...props} buttonClassName={styles.toolButton} panelClassName={styles.toolPanel} />;
 }

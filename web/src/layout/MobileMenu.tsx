@@ -9,7 +9,8 @@ import { NetworkChoices } from "./NetworkChoices.tsx";
 import type { NetworkChoice } from "./networks.ts";
 import { CommunityPool } from "./CommunityPool.tsx";
 import { Logo } from "./Logo.tsx";
-import { useDismiss } from "./useDismiss.ts";
+import { useDismiss } from "../components/useDismiss.ts";
+import headerStyles from "./Header.module.css";
 import styles from "./MobileMenu.module.css";
 
 /** The page under the menu must not scroll while the menu covers it. */
@@ -65,7 +66,7 @@ export function MobileMenu({ networks, onClose }: { networks: NetworkChoice[]; o
     <div ref={panel} className={styles.menu} role="dialog" aria-modal="true" aria-label={t("menu.title")} onKeyDown={keepFocusInside(panel)}>
       <div className={styles.top}>
         <Logo />
-        <button ref={closeButton} type="button" className={styles.close} aria-label={t("menu.close")} onClick={onClose}>
+        <button ref={closeButton} type="button" className={`${headerStyles.iconButton} ${styles.close}`} aria-label={t("menu.close")} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

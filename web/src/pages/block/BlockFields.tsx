@@ -1,50 +1,31 @@
 // The block's own fields: height, hash, chain, proposer, time, counts and emission rate.
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDecimal, formatInteger, formatUtcDateTime, shortenAddress } from "../../../../core/format.ts";
+import { formatEmissionRate, formatInteger, shortenAddress } from "../../../../core/format.ts";
 import type { Block } from "../../api/types.ts";
-import { CopyButton } from "../../components/CopyButton.tsx";
-import { TimeAgo } from "../../components/TimeAgo.tsx";
-import { useNow } from "../../components/useNow.ts";
+import { Card } from "../../components/Card.tsx";
+import { CopyableHash, DetailFields, UtcTimeAgo } from "../../components/DetailFields.tsx";
 import { routes } from "../../routes.ts";
-import { emissionPercent } from "./block-id.ts";
 import styles from "./BlockPage.module.css";
 
 export function BlockFields({ block }: { block: Block }) {
   const { t } = useTranslation("block");
-  const now = useNow();
   return (
-    <section className={styles.card}>
-      <dl className={styles.fields}>
-        <Field label={t("fields.height")}>{formatInteger(block._id)}</Field>
-        <Field label={t("fields.hash")}>
-          <span className={styles.withCopy}>
-            <span className="mono">{block.hash}</span>
-            <CopyButton value={block.hash} label={t("copyHash")} />
-          </span>
-        </Field>
-        <Field label={t("fields.chainId")}>{block.chainId}</Field>
-        <Field label={t("fields.proposer")}>
-          <Proposer block={block} />
-        </Field>
-        <Field label={t("fields.time")}>
-          <span>{t("utc", { time: formatUtcDateTime(block.timestamp) })}</span> <span className={styles.muted}>(<TimeAgo timestamp={block.timestamp} now={now} />)</span>
-        </Field>
-        <Field label={t("fields.transactions")}>{formatInteger(block.txCnt)}</Field>
-        <Field label={t("fields.events")}>{formatInteger(block.evtCnt)}</Field>
-        <Field label={t("fields.emissionRate")}>{t("percent", { value: formatDecimal(emissionPercent(block.er), 2) })}</Field>
-      </dl>
-    </section>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    <Card>
+      <DetailFields
+        fields={[
+          { label: t("fields.height"), value: formatInteger(block._id) },
+          { label: t("fields.hash"), value: <CopyableHash hash={block.hash} copyLabel={t("copyHash")} /> },
+          { label: t("fields.chainId"), value: block.chainId },
+          { label: t("fields.proposer"), value: <Proposer block={block} /> },
+          { label: t("fields.time"), value: <UtcTimeAgo timestamp={block.timestamp} /> },
+          { label: t("fields.transactions"), value: formatInteger(block.txCnt) },
+          { label: t("fields.events"), value: formatInteger(block.evtCnt) },
+          { label: t("fields.emissionRate"), value: t("common:percent", { value: formatEmissionRate(block.er) }) },
+        ]}
+      />
+    </Card>
   );
 }
 

@@ -3,8 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { api, ApiRequestError } from "../../api/client.ts";
+import { Card } from "../../components/Card.tsx";
 import { NotFoundView } from "../../components/NotFoundView.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
+import { QueryState } from "../../components/QueryState.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { routes } from "../../routes.ts";
@@ -49,33 +50,22 @@ function Block({ height }: { height: number }) {
         <h1>{t("title", { height })}</h1>
         <BlockNavigation height={height} />
       </header>
-      {query.data ? (
-        <>
-          <BlockFields block={query.data} />
-          <section className={styles.card}>
-            <Tabs
-              label={t("tabs.label")}
-              tabs={[
-                {
-                  id: "transactions",
-                  label: t("tabs.transactions", { number: query.data.txs.length }),
-                  render: () => <BlockTransactions txs={query.data.txs} />,
-                },
-                { id: "events", label: t("tabs.events", { number: query.data.evts.length }), render: () => <BlockEvents events={query.data.evts} /> },
-              ]}
-            />
-          </section>
-        </>
-      ) : query.isError ? (
-        <div className={styles.failed} style={{ minHeight: LOADING_HEIGHT }} role="alert">
-          <p>{t("loadFailed")}</p>
-          <button type="button" onClick={() => query.refetch()}>
-            {t("retry")}
-          </button>
-        </div>
-      ) : (
-        <Spinner minHeight={LOADING_HEIGHT} />
-      )}
+      <QueryState query={query} minHeight={LOADING_HEIGHT} failedText={t("loadFailed")}>
+        {(block) => (
+          <>
+            <BlockFields block={block} />
+            <Card>
+              <Tabs
+                label={t("tabs.label")}
+                tabs={[
+                  { id: "transactions", label: t("tabs.transactions", { number: block.txs.length }), render: () => <BlockTransactions txs={block.txs} /> },
+                  { id: "events", label: t("tabs.events", { number: block.evts.length }), render: () => <BlockEvents events={block.evts} /> },
+                ]}
+              />
+            </Card>
+          </>
+        )}
+      </QueryState>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// Which block numbers the Block screen accepts, and its emission rate as a percent.
+// Which block numbers the Block screen accepts.
 import { describe, expect, it } from "vitest";
-import { emissionPercent, parseBlockHeight } from "./block-id.ts";
+import { parseBlockHeight } from "./block-id.ts";
 
 describe("block id", () => {
   it("accepts positive whole numbers only", () => {
@@ -10,9 +10,4 @@ describe("block id", () => {
     for (const bad of [undefined, "", "0", "-1", "abc", "1.5", "01", "1e3", " 5", "99999999999999999999"]) expect(parseBlockHeight(bad), String(bad)).toBeNull();
   });
 
-  it("reads the emission rate as a percent, 20 when absent", () => {
-    expect(emissionPercent(0.18210197131954073)).toBeCloseTo(18.21, 2);
-    expect(emissionPercent(undefined)).toBe(20);
-    expect(emissionPercent(null)).toBe(20);
-  });
 });

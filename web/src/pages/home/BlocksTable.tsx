@@ -1,12 +1,11 @@
 // The latest blocks table (SPEC.md §2): height, time, transactions, events, emission rate, proposer.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatInteger, shortenAddress } from "../../../../core/format.ts";
+import { formatEmissionRate, formatInteger, shortenAddress } from "../../../../core/format.ts";
 import type { Block } from "../../api/types.ts";
 import { TimeAgo } from "../../components/TimeAgo.tsx";
 import { useNow } from "../../components/useNow.ts";
 import { routes } from "../../routes.ts";
-import { emissionPercent } from "./stat-figures.ts";
 import styles from "./BlocksTable.module.css";
 
 function Proposer({ block }: { block: Block }) {
@@ -63,7 +62,7 @@ export function BlocksTable({ rows, skeletonRows }: { rows: Block[] | undefined;
                   </td>
                   <td className={styles.number}>{formatInteger(block.txCnt)}</td>
                   <td className={styles.number}>{formatInteger(block.evtCnt)}</td>
-                  <td className={styles.number}>{t("blocks.percent", { value: emissionPercent(block.er) })}</td>
+                  <td className={styles.number}>{t("common:percent", { value: formatEmissionRate(block.er) })}</td>
                   <td>
                     <Proposer block={block} />
                   </td>

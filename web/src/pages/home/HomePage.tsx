@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { Paginator } from "../../components/Paginator.tsx";
 import { RowsPerPage, type PageSize } from "../../components/RowsPerPage.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
+import pagingBar from "../../components/PagingBar.module.css";
 import { SearchBox } from "../../layout/search/SearchBox.tsx";
 import { BlocksTable } from "./BlocksTable.tsx";
 import { StatCards } from "./StatCards.tsx";
@@ -33,7 +34,7 @@ export default function HomePage() {
         <h2>{t("blocks.heading")}</h2>
         {blocks.failed ? <p className={styles.failed}>{t("blocks.unavailable")}</p> : null}
         <BlocksTable rows={blocks.rows} skeletonRows={size} />
-        <div className={styles.paging}>
+        <div className={pagingBar.bar}>
           <Paginator page={blocks.page} totalPages={blocks.totalPages ?? 1} onChange={goToPage} />
           <RowsPerPage value={size} onChange={changeSize} />
         </div>

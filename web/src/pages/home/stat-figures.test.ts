@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChainStat } from "../../api/types.ts";
-import { emissionPercent, statFigures } from "./stat-figures.ts";
+import { statFigures } from "./stat-figures.ts";
 
 const stat: ChainStat = {
   totalSupply: "68108979858532",
@@ -44,13 +44,5 @@ describe("statFigures", () => {
 
   it("shows n/d for a missing figure instead of failing", () => {
     expect(statFigures({ ...stat, totalSupply: undefined as unknown as string }).minedSupply).toBe("n/d");
-  });
-});
-
-describe("emissionPercent", () => {
-  it("is the rate times 100 with two decimals", () => {
-    expect(emissionPercent(0.18211689214104532)).toBe("18,21");
-    expect(emissionPercent(0.2)).toBe("20,00");
-    expect(emissionPercent(Number.NaN)).toBe("n/d");
   });
 });

@@ -57,8 +57,3 @@ export function statFigures(stat: ChainStat): StatFigures {
     blockTime: formatDecimal(blockTime, RATE_DECIMALS),
   };
 }
-
-/** The emission rate (a fraction) as a percent with two decimals: 0.18211 → "18,21". */
-export function emissionPercent(er: number): string {
-  return Number.isFinite(er) ? (er * 100).toFixed(2).replace(".", ",") : "n/d";
-}

@@ -3,24 +3,15 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCoins, messageLabel } from "../../../../core/format.ts";
 import type { TxMessage } from "../../api/types.ts";
+import { DetailFields } from "../../components/DetailFields.tsx";
 import { JsonView } from "../../components/JsonView.tsx";
+import { StackedList } from "../../components/StackedList.tsx";
 import { AddressLink } from "./AddressLink.tsx";
 import { summarizeMessage, type NamedAddress } from "./message-summary.ts";
-import { Field } from "./TransactionFields.tsx";
 import styles from "./TransactionPage.module.css";
 
 export function TransactionMessages({ messages }: { messages: TxMessage[] }) {
-  const { t } = useTranslation(["transaction", "common"]);
-  if (messages.length === 0) return <p className={styles.empty}>{t("common:nothingFound")}</p>;
-  return (
-    <ol className={styles.list}>
-      {messages.map((message, index) => (
-        <li key={index}>
-          <Message message={message} number={index + 1} total={messages.length} />
-        </li>
-      ))}
-    </ol>
-  );
+  return <StackedList items={messages}>{(message, index) => <Message message={message} number={index + 1} total={messages.length} />}</StackedList>;
 }
 
 function Message({ message, number, total }: { message: TxMessage; number: number; total: number }) {
@@ -32,24 +23,32 @@ function Message({ message, number, total }: { message: TxMessage; number: numbe
       <h2 id={headingId} className={styles.messageTitle}>
         {t("message.number", { number, total })}
       </h2>
-      <dl className={styles.fields}>
-        <Field label={t("message.type")}>
-          <span className={styles.type} title={summary.typeUrl}>
-            {messageLabel(summary.typeUrl)}
-          </span>
-        </Field>
-        <Field label={t("message.sender")}>{summary.sender ? <AddressLink address={summary.sender.address} /> : "—"}</Field>
-        <Field label={t("message.amount")}>{summary.amount === null ? "—" : t("axm", { amount: formatCoins(summary.amount) })}</Field>
-        {summary.addresses.length > 0 ? (
-          <Field label={t("message.addresses")}>
-            <ul className={styles.pairs}>
-              {summary.addresses.map((entry, index) => (
-                <AddressPair key={index} entry={entry} />
-              ))}
-            </ul>
-          </Field>
-        ) : null}
-      </dl>
+      <DetailFields
+        fields={[
+          {
+            label: t("message.type"),
+            value: (
+              <span className={styles.type} title={summary.typeUrl}>
+                {messageLabel(summary.typeUrl)}
+              </span>
+            ),
+          },
+          { label: t("message.sender"), value: summary.sender ? <AddressLink address={summary.sender.address} /> : "—" },
+          { label: t("message.amount"), value: summary.amount === null ? "—" : t("axm", { amount: formatCoins(summary.amount) }) },
+          summary.addresses.length > 0
+            ? {
+                label: t("message.addresses"),
+                value: (
+                  <ul className={styles.pairs}>
+                    {summary.addresses.map((entry, index) => (
+                      <AddressPair key={index} entry={entry} />
+                    ))}
+                  </ul>
+                ),
+              }
+            : null,
+        ]}
+      />
       <h3 className={styles.rawTitle}>{t("message.raw")}</h3>
       <JsonView value={message} label={t("message.raw")} />
     </section>

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { shorten } from "../../../../core/format.ts";
 import { api, ApiRequestError } from "../../api/client.ts";
+import { Card } from "../../components/Card.tsx";
 import { NotFoundView } from "../../components/NotFoundView.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
+import { QueryState } from "../../components/QueryState.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { routes } from "../../routes.ts";
@@ -36,34 +37,26 @@ export default function TransactionPage() {
       </NotFoundView>
     );
   }
-  const tx = query.data;
   return (
     <article className={styles.page}>
       <h1 className={styles.heading}>{t("heading")}</h1>
-      {tx ? (
-        <>
-          {tx.code !== 0 ? <TransactionFailure tx={tx} /> : null}
-          <TransactionFields tx={tx} />
-          <section className={styles.card}>
-            <Tabs
-              label={t("tabs.label")}
-              tabs={[
-                { id: "message", label: t("tabs.message"), render: () => <TransactionMessages messages={tx.tx.body.messages} /> },
-                { id: "events", label: t("tabs.events", { number: tx.evts.length }), render: () => <TransactionEvents events={tx.evts} /> },
-              ]}
-            />
-          </section>
-        </>
-      ) : query.isError ? (
-        <div className={styles.failed} style={{ minHeight: LOADING_HEIGHT }} role="alert">
-          <p>{t("loadFailed")}</p>
-          <button type="button" onClick={() => query.refetch()}>
-            {t("retry")}
-          </button>
-        </div>
-      ) : (
-        <Spinner minHeight={LOADING_HEIGHT} />
-      )}
+      <QueryState query={query} minHeight={LOADING_HEIGHT} failedText={t("loadFailed")}>
+        {(tx) => (
+          <>
+            {tx.code !== 0 ? <TransactionFailure tx={tx} /> : null}
+            <TransactionFields tx={tx} />
+            <Card>
+              <Tabs
+                label={t("tabs.label")}
+                tabs={[
+                  { id: "message", label: t("tabs.message"), render: () => <TransactionMessages messages={tx.tx.body.messages} /> },
+                  { id: "events", label: t("tabs.events", { number: tx.evts.length }), render: () => <TransactionEvents events={tx.evts} /> },
+                ]}
+              />
+            </Card>
+          </>
+        )}
+      </QueryState>
     </article>
   );
 }

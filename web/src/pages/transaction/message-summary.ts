@@ -1,23 +1,8 @@
 // What the Message tab says about one message, whatever its type: who sends it, how many AXM it moves, which other
 // addresses it names (with the amount each receives where the message says so).
 import { BASE_DENOM } from "../../../../core/amount.ts";
+import { SIGNER_FIELDS } from "../../../../core/message-fields.ts";
 import type { TxMessage } from "../../api/types.ts";
-
-/** Fields naming who sends a message, most specific first (the order the indexer reads signers in, chain/tx.ts). */
-export const SENDER_FIELDS = [
-  "from_address",
-  "delegator_address",
-  "sender",
-  "signer",
-  "referral_address",
-  "voter",
-  "author",
-  "authority",
-  "granter",
-  "depositor",
-  "creator",
-  "admin",
-];
 
 /** A multi-send's inputs carry the same coins as its outputs; counting both would double the amount. */
 const INPUTS = "inputs";
@@ -95,7 +80,7 @@ function namedAddresses(value: unknown, field: string, out: NamedAddress[]): Nam
 }
 
 function senderOf(message: TxMessage, named: NamedAddress[]): NamedAddress | null {
-  for (const field of SENDER_FIELDS) {
+  for (const field of SIGNER_FIELDS) {
     const found = named.find((entry) => entry.field === field && entry.address === message[field]);
     if (found) return found;
   }

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/client.ts";
 import { Spinner } from "../../components/Spinner.tsx";
-import { Dropdown } from "./Dropdown.tsx";
+import { FilterDropdown } from "./FilterDropdown.tsx";
 import { filterMessageTypes, messageTypeOptions } from "./message-types.ts";
 import styles from "./Filters.module.css";
 
@@ -16,10 +16,10 @@ export interface MessageTypeFilterProps {
 export function MessageTypeFilter({ selected, onChange }: MessageTypeFilterProps) {
   const { t } = useTranslation("transactions");
   return (
-    <Dropdown
-      label={t("messageType.label")}
+    <FilterDropdown
+      panelLabel={t("messageType.label")}
       panelClassName={styles.typesPanel}
-      trigger={
+      label={
         <>
           {t("messageType.label")}
           {selected.length > 0 ? (
@@ -32,7 +32,7 @@ export function MessageTypeFilter({ selected, onChange }: MessageTypeFilterProps
       }
     >
       {() => <MessageTypeList selected={selected} onChange={onChange} />}
-    </Dropdown>
+    </FilterDropdown>
   );
 }
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WheelColumn, type WheelOption } from "./WheelColumn.tsx";
 import { MIN_DAY, clampDay, dayOf, dayParts, daysInMonth, presetRange, visiblePresets, type DayRange, type Preset } from "./day-range.ts";
+import control from "../../components/ControlButton.module.css";
 import styles from "./ScrollDatePicker.module.css";
 
 export interface ScrollDatePickerProps {
@@ -38,7 +39,7 @@ export function ScrollDatePicker({ value, today, onChange }: ScrollDatePickerPro
           const range = presetRange(preset, today);
           const active = range.from === value.from && range.to === value.to;
           return (
-            <button key={preset} type="button" className={styles.preset} aria-pressed={active} title={presetTitles[preset]} onClick={() => onChange(range)}>
+            <button key={preset} type="button" className={`${control.control} ${styles.preset}`} aria-pressed={active} title={presetTitles[preset]} onClick={() => onChange(range)}>
               {presetLabels[preset]}
             </button>
           );

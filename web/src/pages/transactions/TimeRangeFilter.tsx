@@ -1,7 +1,7 @@
 // The time-range filter: a calendar on desktop, wheels with presets on phones; the range applies with Apply.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Dropdown } from "./Dropdown.tsx";
+import { FilterDropdown } from "./FilterDropdown.tsx";
 import { RangeCalendar } from "./RangeCalendar.tsx";
 import { ScrollDatePicker } from "./ScrollDatePicker.tsx";
 import { MOBILE_QUERY, useMediaQuery } from "./useMediaQuery.ts";
@@ -17,10 +17,10 @@ export interface TimeRangeFilterProps {
 export function TimeRangeFilter({ value, today, onChange }: TimeRangeFilterProps) {
   const { t } = useTranslation("transactions");
   return (
-    <Dropdown
-      label={t("timeRange.label")}
+    <FilterDropdown
+      panelLabel={t("timeRange.label")}
       panelClassName={styles.timePanel}
-      trigger={value ? t("timeRange.range", { from: value.from, to: value.to }) : t("timeRange.label")}
+      label={value ? t("timeRange.range", { from: value.from, to: value.to }) : t("timeRange.label")}
     >
       {(close) => (
         <TimeRangePanel
@@ -32,7 +32,7 @@ export function TimeRangeFilter({ value, today, onChange }: TimeRangeFilterProps
           }}
         />
       )}
-    </Dropdown>
+    </FilterDropdown>
   );
 }
 

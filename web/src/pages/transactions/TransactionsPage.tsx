@@ -6,16 +6,17 @@ import { api } from "../../api/client.ts";
 import { Paginator } from "../../components/Paginator.tsx";
 import { RowsPerPage } from "../../components/RowsPerPage.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
+import pagingBar from "../../components/PagingBar.module.css";
 import { formatInteger } from "../../../../core/format.ts";
 import { ClearFilters } from "./ClearFilters.tsx";
 import { MessageTypeFilter } from "./MessageTypeFilter.tsx";
 import { StatusFilter } from "./StatusFilter.tsx";
 import { TimeRangeFilter } from "./TimeRangeFilter.tsx";
-import { TransactionsTable } from "./TransactionsTable.tsx";
 import { todayUtc } from "./day-range.ts";
 import { toTxFilter, totalPages } from "./list-state.ts";
 import { useTxListState } from "./useTxListState.ts";
 import styles from "./TransactionsPage.module.css";
+import { TxTable } from "../../components/TxTable.tsx";
 
 const LIST_KEY = ["transactions", "list"] as const;
 const COUNT_KEY = ["transactions", "count"] as const;
@@ -68,8 +69,8 @@ export default function TransactionsPage() {
         <TimeRangeFilter value={state.range} today={todayUtc()} onChange={(range) => refine({ range })} />
         <ClearFilters onClear={clear} />
       </div>
-      <TransactionsTable rows={list.data?.data ?? null} placeholderRows={rowsOnPage} busy={list.isFetching} />
-      <footer className={styles.paging}>
+      <TxTable rows={list.data?.data ?? null} placeholderRows={rowsOnPage} busy={list.isFetching} extra="block" caption={t("title")} framed />
+      <footer className={pagingBar.bar}>
         <Paginator page={state.page} totalPages={pages} onChange={(page) => goToPage(page)} />
         <RowsPerPage value={state.size} onChange={(size) => refine({ size })} />
       </footer>
