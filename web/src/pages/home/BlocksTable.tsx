@@ -1,29 +1,13 @@
 // The latest blocks table (SPEC.md §2): height, time, transactions, events, emission rate, proposer.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatEmissionRate, formatInteger, shortenAddress } from "../../../../core/format.ts";
+import { formatEmissionRate, formatInteger } from "../../../../core/format.ts";
 import type { Block } from "../../api/types.ts";
 import { TimeAgo } from "../../components/TimeAgo.tsx";
 import { useNow } from "../../components/useNow.ts";
+import { ProposerLink } from "../../components/ProposerLink.tsx";
 import { routes } from "../../routes.ts";
 import styles from "./BlocksTable.module.css";
-
-function Proposer({ block }: { block: Block }) {
-  const validator = block.proposerValidator;
-  if (!validator) {
-    return (
-      <span className="mono" title={block.proposer}>
-        {shortenAddress(block.proposer)}
-      </span>
-    );
-  }
-  return (
-    <Link to={routes.validator(validator.address)} className={styles.proposer}>
-      {validator.logoUrl ? <img src={validator.logoUrl} alt="" width={24} height={24} loading="lazy" /> : <span className={styles.noLogo} aria-hidden="true" />}
-      <span>{validator.name}</span>
-    </Link>
-  );
-}
 
 /** `rows` undefined while loading: `skeletonRows` placeholder rows of the same height keep the page from jumping. */
 export function BlocksTable({ rows, skeletonRows }: { rows: Block[] | undefined; skeletonRows: number }) {
@@ -64,7 +48,7 @@ export function BlocksTable({ rows, skeletonRows }: { rows: Block[] | undefined;
                   <td className={styles.number}>{formatInteger(block.evtCnt)}</td>
                   <td className={styles.number}>{t("common:percent", { value: formatEmissionRate(block.er) })}</td>
                   <td>
-                    <Proposer block={block} />
+                    <ProposerLink block={block} />
                   </td>
                 </tr>
               ))
