@@ -1,0 +1,76 @@
+// Every screen checked by axe-core (WCAG 2.1 A and AA rules) in a real browser, at 1280 and 375 px, in two languages.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Tx } from "../../web/src/api/types.ts";
+import { DESKTOP, PHONE, apiGet, launchBrowser, openPage } from "./browser.ts";
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+let browser: Browser;
+let screens: { name: string; path: string; ready: string }[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const failed = await apiGet<{ data: Tx[] }>("/transactions/paginate/10/1?status=1");
+  const any = await apiGet<{ data: Tx[] }>("/transactions/paginate/10/1");
+  const tx = failed.data[0] ?? any.data[0];
+  screens = [
+    { name: "home", path: "/", ready: 'main table tbody tr a[href^="/blocks/"]' },
+    { name: "block", path: "/blocks/20", ready: "main [role=tablist]" },
+    { name: "transactions", path: "/transactions", ready: 'main a[href^="/transactions/"]' },
+    { name: "transaction", path: `/transactions/${tx._id}`, ready: "main [role=tablist]" },
+    { name: "not found", path: "/blocks/abc", ready: "main h1" },
+  ];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations;
+  });
+  return found.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+describe("accessibility", () => {
+  for (const { viewport, language } of [
+    { viewport: DESKTOP, language: "en" },
+    { viewport: PHONE, language: "ru" },
+  ]) {
+    it(`has no WCAG A/AA violations on any screen (${viewport.width} px, ${language})`, async () => {
+      const { context, page } = await openPage(browser, "/", { viewport, storedLanguage: language });
+      const report: string[] = [];
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
+        report.push(...(await violations(page)).map((line) => `${screen.name}: ${line}`));
+      }
+      // Opened panels too: the phone menu or the header's language dropdown, and the message-type filter.
+      await page.goto("/transactions");
+      await page.locator('main a[href^="/transactions/"]').first().waitFor({ timeout: 15_000 });
+      const opener = viewport === PHONE ? page.getByRole("banner").getByRole("button").last() : page.getByRole("banner").getByRole("button", { name: /Language|Язык/ });
+      await opener.click();
+      await page.getByText("Deutsch", { exact: true }).first().waitFor();
+      report.push(...(await violations(page)).map((line) => `open header panel: ${line}`));
+      await page.keyboard.press("Escape");
+      await page.getByRole("main").getByRole("button").first().click();
+      await page.getByRole("main").getByRole("checkbox").first().waitFor();
+      report.push(...(await violations(page)).map((line) => `open filter: ${line}`));
+      expect(report).toEqual([]);
+      await context.close();
+    });
+  }
+});
