@@ -215,6 +215,34 @@ describe("keyboard", () => {
   });
 });
 
+describe("layout", () => {
+  it("keeps --vh at a hundredth of the window's height on resize", async () => {
+    const { context, page } = await openPage(browser, "/");
+    const vh = () => page.evaluate(() => document.documentElement.style.getPropertyValue("--vh"));
+    await expect.poll(vh, WAIT).toBe(`${DESKTOP.height / 100}px`);
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await expect.poll(vh, WAIT).toBe("6px");
+    await context.close();
+  });
+
+  it("opens a route at the top even when its screen shows at once from the cache", async () => {
+    const block = await apiGet<{ _id: number; txs: { _id: string }[] }>(`/blocks/${targets.height - 10}`);
+    const hash = block.txs[block.txs.length - 1]._id;
+    const { context, page } = await openPage(browser, `/transactions/${hash}`, { viewport: { width: 1280, height: 500 } });
+    await page.getByRole("tablist").waitFor(WAIT);
+    await page.getByRole("main").getByRole("link", { name: String(block._id), exact: true }).first().click();
+    const txLink = page.locator(`main a[href="/transactions/${hash}"]`);
+    await txLink.waitFor(WAIT);
+    await txLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY), WAIT).toBeGreaterThan(200);
+    await txLink.click();
+    await expect.poll(() => pathOf(page), WAIT).toBe(`/transactions/${hash}`);
+    await page.getByRole("tablist").waitFor(WAIT);
+    await expect.poll(() => page.evaluate(() => window.scrollY), WAIT).toBe(0);
+    await context.close();
+  });
+});
+
 describe("phone menu", () => {
   it("opens, navigates, switches language, and closes on its button and on Escape (375 px)", async () => {
     const en = text("en").shell;
