@@ -36,10 +36,14 @@ async function renderHeader(language = "en") {
   );
 }
 
-/** happy-dom's window is desktop-wide; the phone menu closes itself there. */
+/** happy-dom's window is desktop-wide; the phone menu closes itself there. Width queries answer as at 375 px. */
 function phoneWidth() {
+  const matchesPhone = (query: string) => {
+    const [, side, px] = /\((max|min)-width:\s*(\d+)px\)/.exec(query) ?? [];
+    return side === "max" ? 375 <= Number(px) : side === "min" ? 375 >= Number(px) : false;
+  };
   vi.spyOn(window, "matchMedia").mockImplementation(
-    (query) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    (query) => ({ matches: matchesPhone(query), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
   );
 }
 

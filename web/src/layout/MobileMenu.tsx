@@ -10,6 +10,7 @@ import type { NetworkChoice } from "./networks.ts";
 import { CommunityPool } from "./CommunityPool.tsx";
 import { Logo } from "./Logo.tsx";
 import { useDismiss } from "../components/useDismiss.ts";
+import { MOBILE_QUERY, useMediaQuery } from "../components/useMediaQuery.ts";
 import headerStyles from "./Header.module.css";
 import styles from "./MobileMenu.module.css";
 
@@ -26,13 +27,10 @@ function useBodyScrollLock(): void {
 
 /** The menu is a phone's; a window widened past the breakpoint gets the desktop header instead. */
 function useCloseOnDesktop(onClose: () => void): void {
+  const mobile = useMediaQuery(MOBILE_QUERY);
   useEffect(() => {
-    const desktop = window.matchMedia("(min-width: 768px)");
-    const close = () => desktop.matches && onClose();
-    close();
-    desktop.addEventListener("change", close);
-    return () => desktop.removeEventListener("change", close);
-  }, [onClose]);
+    if (!mobile) onClose();
+  }, [mobile, onClose]);
 }
 
 /** Tab and Shift+Tab cycle inside the menu, as in any modal dialog, instead of reaching the page under it. */

@@ -1,7 +1,6 @@
 // The home page's URL query (?page=&size=), parsed in one place with safe defaults for anything malformed.
-import { PAGE_SIZES, isPageSize, type PageSize } from "../../components/RowsPerPage.tsx";
-
-export const DEFAULT_PAGE_SIZE: PageSize = PAGE_SIZES[0];
+import type { PageSize } from "../../components/RowsPerPage.tsx";
+import { DEFAULT_PAGE_SIZE, parsePageParam, parseSizeParam } from "../../components/page-params.ts";
 /** Far beyond any chain's height in pages; keeps a hand-typed number from overflowing the range arithmetic. */
 const MAX_PAGE = 1_000_000_000;
 
@@ -11,12 +10,7 @@ export interface HomeParams {
 }
 
 export function parseHomeParams(query: URLSearchParams): HomeParams {
-  const page = Number(query.get("page"));
-  const size = Number(query.get("size"));
-  return {
-    page: /^\d+$/.test(query.get("page") ?? "") && page >= 1 && page <= MAX_PAGE ? page : 1,
-    size: /^\d+$/.test(query.get("size") ?? "") && isPageSize(size) ? size : DEFAULT_PAGE_SIZE,
-  };
+  return { page: parsePageParam(query.get("page"), MAX_PAGE), size: parseSizeParam(query.get("size")) };
 }
 
 /** The query for `params`, leaving out the defaults so the plain home address stays "/". */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { FilterDropdown } from "./FilterDropdown.tsx";
 import { RangeCalendar } from "./RangeCalendar.tsx";
 import { ScrollDatePicker } from "./ScrollDatePicker.tsx";
-import { MOBILE_QUERY, useMediaQuery } from "./useMediaQuery.ts";
+import { MOBILE_QUERY, useMediaQuery } from "../../components/useMediaQuery.ts";
 import { orderedRange, type DayRange } from "./day-range.ts";
 import styles from "./Filters.module.css";
 

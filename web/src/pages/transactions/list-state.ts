@@ -1,6 +1,7 @@
 // The transactions list's state in its URL query (page, size, type, status, from, to): parsed and validated here only.
 import type { TxFilter } from "../../api/types.ts";
-import { isPageSize, type PageSize } from "../../components/RowsPerPage.tsx";
+import type { PageSize } from "../../components/RowsPerPage.tsx";
+import { DEFAULT_PAGE_SIZE, parsePageParam, parseSizeParam } from "../../components/page-params.ts";
 import { MIN_DAY, clampDay, orderedRange, parseDay, rangeToTime, type DayRange } from "./day-range.ts";
 
 export const STATUSES = ["all", "success", "fail"] as const;
@@ -18,22 +19,11 @@ export interface TxListState {
   range: DayRange | null;
 }
 
-const DEFAULT_PAGE_SIZE: PageSize = 10;
-const MAX_PAGE = 1_000_000;
+/** The API's highest page number (api/schemas.ts). */
+const MAX_PAGE = 999_999;
 const TYPE_URL = /^\/[A-Za-z0-9_.]+$/;
 
 export const DEFAULT_STATE: TxListState = { page: 1, size: DEFAULT_PAGE_SIZE, types: [], status: "all", range: null };
-
-function parsePage(text: string | null): number {
-  if (!text || !/^\d{1,7}$/.test(text)) return 1;
-  const page = Number(text);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
-}
-
-function parseSize(text: string | null): PageSize {
-  const size = Number(text);
-  return text && isPageSize(size) ? size : DEFAULT_PAGE_SIZE;
-}
 
 function parseTypes(text: string | null): string[] {
   const types = (text ?? "").split(",").filter((type) => TYPE_URL.test(type));
@@ -57,8 +47,8 @@ function parseRange(fromText: string | null, toText: string | null, today: strin
 /** The state a URL query asks for; anything malformed falls back to its default. */
 export function parseListState(params: URLSearchParams, today: string): TxListState {
   return {
-    page: parsePage(params.get("page")),
-    size: parseSize(params.get("size")),
+    page: parsePageParam(params.get("page"), MAX_PAGE),
+    size: parseSizeParam(params.get("size")),
     types: parseTypes(params.get("type")),
     status: parseStatus(params.get("status")),
     range: parseRange(params.get("from"), params.get("to"), today),

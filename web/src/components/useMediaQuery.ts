@@ -1,4 +1,4 @@
-// Whether a CSS media query matches now, following changes (the filters swap the calendar for wheels on phones).
+// Whether a CSS media query matches now, following changes; MOBILE_QUERY is the desktop/mobile switch (SPEC.md §1).
 import { useSyncExternalStore } from "react";
 
 export const MOBILE_QUERY = "(max-width: 767px)";
