@@ -50,7 +50,7 @@ describe("block screen", () => {
     expect(await first.nth(3).innerText()).toBe(formatCoins(amountOf(tx.fee)));
     expect(await first.nth(4).innerText()).toBe(`${formatUtcDateTime(tx.timestamp)} UTC`);
 
-    await page.getByRole("button", { name: "Page 2" }).click();
+    await page.getByRole("button", { name: "Page 2", exact: true }).click();
     await expect.poll(() => rows.count()).toBe(block.txs.length - 10);
     expect(await rows.first().locator("td").nth(1).innerText()).toBe(shorten(block.txs[10]._id));
     await page.getByLabel("Rows per page").selectOption("50");
