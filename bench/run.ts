@@ -1,8 +1,6 @@
-// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, then the web app. Prints figures; passes or fails nothing.
-import { spawn, type ChildProcess } from "node:child_process";
+// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, the validator routes, then the web app. Prints figures; passes or fails nothing.
 import { access, rm } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
-import autocannon from "autocannon";
 import pg from "pg";
 import { RpcClient } from "../chain/rpc.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
@@ -10,6 +8,8 @@ import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import { chainFile, recordChain } from "./record-chain.ts";
 import { webFigures } from "./web.ts";
+import { child, load, stop } from "./load.ts";
+import { validatorFigures } from "./validators.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
@@ -23,19 +23,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** `api` measures the API on the indexes a previous run left, skipping the catch-up; `web` measures only the web app. */
 const ONLY_API = process.env.BENCH_ONLY === "api";
 const ONLY_WEB = process.env.BENCH_ONLY === "web";
-
-function child(script: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ["--import", "tsx", script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    proc.stdout!.on("data", (chunk) => {
-      output += chunk;
-      process.stdout.write(`  [${script}] ${chunk}`);
-      if (ready.test(output)) resolve(proc);
-    });
-    proc.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
+/** `validators` measures only the validator routes, on generated data (150 validators, 1 million blocks). */
+const ONLY_VALIDATORS = process.env.BENCH_ONLY === "validators";
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
   await migrate(db);
@@ -47,19 +36,13 @@ async function indexInto(name: string, db: Database): Promise<{ seconds: number;
   return { seconds, blocks, txs };
 }
 
-async function load(path: string): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
-  const result = await autocannon({ url: `http://127.0.0.1:${API_PORT}${path}`, connections: CONNECTIONS, duration: SECONDS });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
 async function apiFigures(env: Record<string, string>, hash: string, type: string) {
   // One load generator is one client: the per-client limit would measure itself.
   const api = await child("cli/serve.ts", { ...env, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
   const routes = ["/api/blocks/latest", "/api/transactions/paginate/10/1", `/api/transactions/${hash}`, `/api/transactions/paginate/10/500?type=${type}`];
   const rows = [];
-  for (const route of routes) rows.push({ route, ...(await load(route)) });
-  api.kill("SIGTERM");
-  await new Promise((resolve) => api.once("exit", resolve));
+  for (const route of routes) rows.push({ route, ...(await load(`http://127.0.0.1:${API_PORT}${route}`, { connections: CONNECTIONS, seconds: SECONDS })) });
+  await stop(api);
   return rows;
 }
 
@@ -69,7 +52,12 @@ const pgliteDir = new URL(`../.bench/pglite-${BLOCKS}x${TXS_PER_BLOCK}`, import.
 const benchUrl = Object.assign(new URL(POSTGRES), { pathname: "/axm_bench" }).toString();
 
 if (ONLY_WEB) {
-  await webFigures();
+  await validatorFigures(POSTGRES);
+await webFigures();
+  process.exit(0);
+}
+if (ONLY_VALIDATORS) {
+  await validatorFigures(POSTGRES);
   process.exit(0);
 }
 console.log(`chain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);
@@ -110,4 +98,5 @@ for (const [name, rows] of [["PostgreSQL", apiPostgres], ["PGlite", apiPglite]] 
   console.log(`\nAPI on ${name} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route)`);
   for (const r of rows) console.log(`  ${r.route.padEnd(90)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
 }
+await validatorFigures(POSTGRES);
 await webFigures();

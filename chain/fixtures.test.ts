@@ -97,6 +97,9 @@ describe("real-chain fixtures", () => {
     const results = normalizeBlockResults(resultOf("celenium-celestia-mocha4-1768659.block_results.result.json"));
     expect(results.height).toBe(block.height);
     expect(results.txsResults.length).toBe(block.txs.length);
+    expect(results.validatorUpdates).toEqual([{ address: expect.stringMatching(/^[0-9A-F]{40}$/), power: "74800441" }]);
+    const injective = normalizeBlockResults(resultOf("cosmjs-injective-137512194.block_results.result.json"));
+    expect(injective.validatorUpdates).toEqual([{ address: expect.stringMatching(/^[0-9A-F]{40}$/), power: "820743" }]);
   });
 
   describe.each(blockResultsFiles)("block_results %s", (file) => {
@@ -157,6 +160,7 @@ describe("real-chain fixtures", () => {
       height: 10,
       txsResults: [],
       blockEvents: [],
+      validatorUpdates: [],
     });
   });
 

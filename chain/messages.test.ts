@@ -47,7 +47,7 @@ const samples: Record<string, Sample> = {
       value: coin,
     },
   },
-  MsgEditValidator: { value: { description: { moniker: "beta" }, validatorAddress: V } },
+  MsgEditValidator: { value: { description: { moniker: "beta" }, validatorAddress: V, commissionRate: "110000000000000000" } },
   MsgRequestStakeMove: { value: { delegatorAddress: A, validatorAddress: V, dstDelegatorAddress: B } },
   MsgConfirmRequestStakeMove: { value: { authority: A, delegatorAddress: B, validatorAddress: V, dstDelegatorAddress: A } },
   MsgCancelRequestStakeMove: { value: { authority: A, delegatorAddress: B, validatorAddress: V, dstDelegatorAddress: A } },

@@ -58,10 +58,10 @@ const sdkDistribution = [
 
 register(bank.MsgSend, bank.MsgMultiSend);
 register(...sdkStaking, staking.MsgCreateValidator, staking.MsgEditValidator);
-registerUnder("axiome.staking.v1beta1", ...sdkStaking);
+// The chain's MsgEditValidator keeps the SDK layout (CHAIN.md); only its MsgCreateValidator differs.
+registerUnder("axiome.staking.v1beta1", ...sdkStaking, staking.MsgEditValidator);
 register(
   axiome.MsgCreateValidator,
-  axiome.MsgEditValidator,
   axiome.MsgRequestStakeMove,
   axiome.MsgConfirmRequestStakeMove,
   axiome.MsgCancelRequestStakeMove,

@@ -1,4 +1,5 @@
 // Tests of the node-version quirks the normalisers absorb, each on a minimal hand-made answer.
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { RpcFormatError } from "./errors.ts";
 import { isoMillis, normalizeBlock, normalizeBlockResults, normalizeStatus, normalizeValidatorsPage } from "./normalize.ts";
@@ -121,6 +122,27 @@ describe("normalizeBlockResults", () => {
       finalize_block_events: null,
     });
     expect(results.txsResults[0]).toMatchObject({ code: 0, gasWanted: "10", gasUsed: "7", events: [{ type: "", attributes: [{ key: "", value: "x" }] }] });
+  });
+
+  it("reads validator updates of 0.34, 0.38 and 1.x as consensus addresses, leaving out keys of other types", () => {
+    const key = Buffer.alloc(32, 7).toString("base64");
+    // sha256 of 32 bytes of 7, first 20 bytes.
+    const address = createHash("sha256").update(Buffer.alloc(32, 7)).digest("hex").slice(0, 40).toUpperCase();
+    const results = normalizeBlockResults({
+      height: "3",
+      validator_updates: [
+        { pub_key: { Sum: { type: "tendermint.crypto.PublicKey_Ed25519", value: { ed25519: key } } }, power: "12" },
+        { pub_key: { type: "ed25519", data: key } },
+        { pub_key_type: "ed25519", pub_key_bytes: key, power: "5" },
+        { pub_key: { Sum: { type: "tendermint.crypto.PublicKey_Secp256K1", value: { secp256k1: key } } }, power: "3" },
+      ],
+    });
+    expect(results.validatorUpdates).toEqual([
+      { address, power: "12" },
+      { address, power: "0" },
+      { address, power: "5" },
+    ]);
+    expect(normalizeBlockResults({ height: "3", validator_updates: null }).validatorUpdates).toEqual([]);
   });
 });
 

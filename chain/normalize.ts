@@ -1,5 +1,6 @@
 // Per-version quirks of CometBFT answers (0.34 .. 1.x and forks), turned into the normalised chain types.
-import { fromBase64 } from "@cosmjs/encoding";
+import { sha256 } from "@cosmjs/crypto";
+import { fromBase64, toHex } from "@cosmjs/encoding";
 import { RpcFormatError } from "./errors.ts";
 import type {
   ChainBlock,
@@ -10,6 +11,7 @@ import type {
   CommitSignature,
   EventAttribute,
   TxResult,
+  ValidatorUpdate,
 } from "./types.ts";
 
 type Json = Record<string, unknown>;
@@ -173,7 +175,29 @@ export function normalizeBlockResults(result: unknown): ChainBlockResults {
     height: integer(root.height, "block_results.height"),
     txsResults: txs.map((tx) => ({ ...tx, events: decodeEvents(tx.events, base64) })),
     blockEvents: decodeEvents(blockEvents, base64),
+    validatorUpdates: list(root.validator_updates, "block_results.validator_updates").flatMap((u, i) =>
+      readValidatorUpdate(u, `block_results.validator_updates[${i}]`),
+    ),
   };
+}
+
+/**
+ * 0.38 sends `pub_key: { Sum: { type, value: { ed25519 } } }`, 0.34/0.37 `pub_key: { type: "ed25519", data }`,
+ * 1.x `pub_key_type` and `pub_key_bytes`. Keys of other types (not used by this chain's validators) are left out.
+ */
+function readValidatorUpdate(value: unknown, what: string): ValidatorUpdate[] {
+  const update = object(value, what);
+  const ed25519 = ed25519Key(update, what);
+  if (ed25519 === undefined) return [];
+  const pubkey = base64Bytes(ed25519, `${what}.pub_key`);
+  return [{ address: toHex(sha256(pubkey).slice(0, 20)).toUpperCase(), power: integerText(update.power ?? "0", `${what}.power`) }];
+}
+
+function ed25519Key(update: Json, what: string): unknown {
+  if (update.pub_key_bytes !== undefined) return update.pub_key_type === "ed25519" ? update.pub_key_bytes : undefined;
+  const key = object(update.pub_key, `${what}.pub_key`);
+  if (key.Sum !== undefined) return object(object(key.Sum, `${what}.pub_key.Sum`).value, `${what}.pub_key.Sum.value`).ed25519;
+  return key.type === "ed25519" || key.type === "tendermint/PubKeyEd25519" ? (key.data ?? key.value) : undefined;
 }
 
 /** Results of transactions fetched apart from their block (`tx`, `tx_search`), encoding judged over all. */
@@ -284,6 +308,16 @@ export interface AbciQueryResponse {
   value: Uint8Array;
   log: string;
   height: number;
+}
+
+/** The app_state of a `genesis` answer (its shape is the application's; the reader checks what it uses). */
+export function normalizeGenesis(result: unknown): unknown {
+  return object(object(result, "genesis").genesis, "genesis.genesis").app_state ?? {};
+}
+
+export function normalizeGenesisChunk(result: unknown): { total: number; data: string } {
+  const root = object(result, "genesis_chunked");
+  return { total: integer(root.total, "genesis_chunked.total"), data: text(root.data, "genesis_chunked.data") };
 }
 
 export function normalizeAbciQuery(result: unknown): AbciQueryResponse {

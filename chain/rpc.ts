@@ -6,6 +6,8 @@ import {
   normalizeBlock,
   normalizeBlockResults,
   normalizeBroadcast,
+  normalizeGenesis,
+  normalizeGenesisChunk,
   normalizeStatus,
   normalizeUnconfirmedCount,
   normalizeValidatorsPage,
@@ -57,6 +59,22 @@ export class RpcClient {
       all.push(...answer.validators);
       if (answer.validators.length === 0 || all.length >= answer.total) return all;
     }
+  }
+
+  /** The genesis document's app_state; in chunks when the node finds the document too large to send whole. */
+  async genesisAppState(): Promise<unknown> {
+    try {
+      return normalizeGenesis(await this.call("genesis"));
+    } catch (error) {
+      if (!(error instanceof RpcError) || !error.message.includes("genesis_chunked")) throw error;
+    }
+    const parts: string[] = [];
+    for (let chunk = 0; ; chunk++) {
+      const piece = normalizeGenesisChunk(await this.call("genesis_chunked", { chunk }));
+      parts.push(piece.data);
+      if (chunk + 1 >= piece.total) break;
+    }
+    return normalizeGenesis({ genesis: JSON.parse(Buffer.concat(parts.map((p) => Buffer.from(p, "base64"))).toString("utf8")) });
   }
 
   async abciQuery(path: string, data: Uint8Array, height?: number): Promise<AbciQueryResponse> {

@@ -50,6 +50,14 @@ export interface ChainBlockResults {
   txsResults: TxResult[];
   /** begin_block_events + end_block_events (old nodes) or finalize_block_events (0.38+). */
   blockEvents: ChainEvent[];
+  /** Power changes of ed25519 consensus keys (power 0 removes one); CometBFT applies them two heights later. */
+  validatorUpdates: ValidatorUpdate[];
+}
+
+export interface ValidatorUpdate {
+  /** Upper-case hex consensus address. */
+  address: string;
+  power: string;
 }
 
 export interface Coin {

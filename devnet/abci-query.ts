@@ -10,15 +10,33 @@ import {
   QuerySupplyOfResponse,
   QueryTotalSupplyResponse,
 } from "cosmjs-types/cosmos/bank/v1beta1/query";
-import { QueryValidatorsResponse, QueryPoolResponse } from "cosmjs-types/cosmos/staking/v1beta1/query";
-import { BondStatus, type Validator as ProtoValidator } from "cosmjs-types/cosmos/staking/v1beta1/staking";
+import {
+  QueryValidatorsRequest,
+  QueryValidatorRequest,
+  QueryValidatorDelegationsRequest,
+  QueryValidatorDelegationsResponse,
+  QueryPoolResponse,
+} from "cosmjs-types/cosmos/staking/v1beta1/query";
+import { Validator as StakingValidator, bondStatusFromJSON } from "cosmjs-types/cosmos/staking/v1beta1/staking";
+import {
+  QuerySigningInfoRequest,
+  QuerySigningInfoResponse,
+  QuerySigningInfosRequest,
+  QuerySigningInfosResponse,
+} from "cosmjs-types/cosmos/slashing/v1beta1/query";
+import type { ValidatorSigningInfo } from "cosmjs-types/cosmos/slashing/v1beta1/slashing";
+import { PageResponse, type PageRequest } from "cosmjs-types/cosmos/base/query/v1beta1/pagination";
+import { BinaryWriter } from "cosmjs-types/binary";
 import { SimulateRequest, SimulateResponse } from "cosmjs-types/cosmos/tx/v1beta1/service";
 import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
+import { consensusBech32ToHex, consensusHexToBech32, decodeBech32 } from "../core/address.ts";
 import type { Chain } from "./chain.ts";
-import type { Validator } from "./state.ts";
+import type { SigningInfo, Validator } from "./state.ts";
 import { MODULE } from "./module-accounts.ts";
 import { pubkeyAny } from "./txbuild.ts";
-import { TxFailure } from "./errors.ts";
+import { TxFailure, invalidRequest } from "./errors.ts";
+import { REFERRAL_QUERIES } from "./referral-query.ts";
+import { MAX_COMMISSION_CHANGE_RATE, MAX_COMMISSION_RATE, MIN_SELF_DELEGATION } from "./staking.ts";
 
 export interface QueryAnswer {
   code: number;
@@ -34,37 +52,151 @@ const DEC_SCALE = 10n ** 18n;
 const decAtomics = (whole: bigint): string => (whole * DEC_SCALE).toString();
 const coin = (amount: bigint) => ({ denom: "uaxm", amount: amount.toString() });
 const noPagination = (total: number) => ({ nextKey: new Uint8Array(), total: BigInt(total) });
+const timestamp = (ms: number) => ({ seconds: BigInt(Math.floor(ms / 1000)), nanos: (ms % 1000) * 1_000_000 });
+/** SDK page size when a request gives no limit. */
+const DEFAULT_LIMIT = 100n;
+/** Field number of the tx fee in the staking Validator; CHAIN.md gives none, so this one is assumed (README). */
+const TX_FEE_RATE_FIELD = 101;
+const BOND_STATUSES = new Set(["BOND_STATUS_BONDED", "BOND_STATUS_UNBONDING", "BOND_STATUS_UNBONDED"]);
 
-function protoValidator(v: Validator): ProtoValidator {
+// gRPC errors as baseapp turns them into ABCI query results.
+const notFound = (detail: string) => new TxFailure("sdk", 22, `rpc error: code = NotFound desc = ${detail}: key not found`);
+const invalidArgument = (detail: string) => invalidRequest(`rpc error: code = InvalidArgument desc = ${detail}`);
+
+function protoValidator(v: Validator): StakingValidator {
   return {
     operatorAddress: v.operatorAddress,
     consensusPubkey: { typeUrl: "/cosmos.crypto.ed25519.PubKey", value: Ed25519PubKey.encode({ key: v.consensus.pubkey }).finish() },
-    jailed: false,
-    status: BondStatus.BOND_STATUS_BONDED,
+    jailed: v.jailed,
+    status: bondStatusFromJSON(v.status),
     tokens: v.tokens.toString(),
     delegatorShares: decAtomics(v.tokens),
     description: { moniker: v.moniker, identity: v.identity, website: v.website, securityContact: v.securityContact, details: v.details },
-    unbondingHeight: 0n,
-    unbondingTime: { seconds: 0n, nanos: 0 },
+    unbondingHeight: BigInt(v.unbondingHeight),
+    unbondingTime: timestamp(v.unbondingTimeMs),
     commission: {
-      commissionRates: { rate: (DEC_SCALE / 20n).toString(), maxRate: (DEC_SCALE / 5n).toString(), maxChangeRate: (DEC_SCALE / 100n).toString() },
-      updateTime: { seconds: 1767225600n, nanos: 0 },
+      commissionRates: { rate: v.commissionRate.toString(), maxRate: MAX_COMMISSION_RATE.toString(), maxChangeRate: MAX_COMMISSION_CHANGE_RATE.toString() },
+      updateTime: timestamp(v.commissionUpdateMs),
     },
-    minSelfDelegation: "1",
+    minSelfDelegation: MIN_SELF_DELEGATION,
     unbondingOnHoldRefCount: 0n,
     unbondingIds: [],
   };
 }
 
-function validators(chain: Chain): Uint8Array {
-  const list = chain.state.validators.map(protoValidator);
-  return QueryValidatorsResponse.encode({ validators: list, pagination: noPagination(list.length) }).finish();
+/** cosmjs-types' Validator bytes with the tx fee appended as field 101: a LegacyDec string in atomics, like `rate`. */
+function validatorBytes(v: Validator): Uint8Array {
+  return StakingValidator.encode(protoValidator(v))
+    .uint32((TX_FEE_RATE_FIELD << 3) | 2)
+    .string(v.txFeeRate.toString())
+    .finish();
+}
+
+/** QueryValidatorsResponse written by hand, since each validator carries the extra field. */
+function validators(chain: Chain, data: Uint8Array): Uint8Array {
+  const { status } = QueryValidatorsRequest.decode(data);
+  if (status !== "" && !BOND_STATUSES.has(status)) throw invalidArgument(`invalid validator status ${status}`);
+  const list = chain.state.validators.filter((v) => status === "" || v.status === status);
+  const writer = BinaryWriter.create();
+  for (const v of list) writer.uint32(10).bytes(validatorBytes(v));
+  return writer.uint32(18).bytes(PageResponse.encode(noPagination(list.length)).finish()).finish();
+}
+
+function validator(chain: Chain, data: Uint8Array): Uint8Array {
+  const { validatorAddr } = QueryValidatorRequest.decode(data);
+  if (validatorAddr === "") throw invalidArgument("validator address cannot be empty");
+  const found = chain.state.validatorByOperator.get(validatorAddr);
+  if (!found) throw notFound(`validator ${validatorAddr} not found`);
+  return BinaryWriter.create().uint32(10).bytes(validatorBytes(found)).finish();
+}
+
+/** An address as the SDK's store keys hold it: its length, then its bytes (so pages follow byte order). */
+function storeKey(bech32: string): Buffer {
+  const data = decodeBech32(bech32)?.data ?? new Uint8Array();
+  return Buffer.concat([Buffer.from([data.length]), data]);
+}
+
+/** The SDK's query.Paginate over items in store-key order: from a key or an offset; no limit means 100 and a counted total. */
+function paginate<T extends { key: Buffer }>(items: T[], request: PageRequest | undefined): { page: T[]; pagination: PageResponse } {
+  const key = Buffer.from(request?.key ?? []);
+  const offset = Number(request?.offset ?? 0n);
+  if (key.length > 0 && offset > 0) throw invalidRequest("invalid request, either offset or key is expected, got both");
+  const limit = Number(request?.limit || DEFAULT_LIMIT);
+  const countTotal = key.length === 0 && (request?.countTotal || !request?.limit);
+  const found = items.findIndex((item) => Buffer.compare(item.key, key) >= 0);
+  const start = key.length === 0 ? offset : found < 0 ? items.length : found;
+  const next = items[start + limit];
+  return {
+    page: items.slice(start, start + limit),
+    pagination: { nextKey: next ? next.key : new Uint8Array(), total: countTotal ? BigInt(items.length) : 0n },
+  };
+}
+
+const byKey = (a: { key: Buffer }, b: { key: Buffer }) => Buffer.compare(a.key, b.key);
+
+function validatorDelegations(chain: Chain, data: Uint8Array): Uint8Array {
+  const { validatorAddr, pagination } = QueryValidatorDelegationsRequest.decode(data);
+  if (validatorAddr === "") throw invalidArgument("validator address cannot be empty");
+  const entries = [...(chain.state.delegations.get(validatorAddr) ?? [])].map(([delegator, amount]) => ({ key: storeKey(delegator), delegator, amount }));
+  const { page, pagination: response } = paginate(entries.sort(byKey), pagination);
+  return QueryValidatorDelegationsResponse.encode({
+    delegationResponses: page.map(({ delegator, amount }) => ({
+      delegation: { delegatorAddress: delegator, validatorAddress: validatorAddr, shares: decAtomics(amount) },
+      balance: coin(amount),
+    })),
+    pagination: response,
+  }).finish();
 }
 
 function pool(chain: Chain): Uint8Array {
   const bonded = chain.state.balance(MODULE.bondedPool);
   const notBonded = chain.state.balance(MODULE.notBondedPool);
   return QueryPoolResponse.encode({ pool: { bondedTokens: bonded.toString(), notBondedTokens: notBonded.toString() } }).finish();
+}
+
+function protoSigningInfo(address: string, info: SigningInfo): ValidatorSigningInfo {
+  return {
+    address,
+    startHeight: BigInt(info.startHeight),
+    indexOffset: BigInt(info.indexOffset),
+    jailedUntil: timestamp(info.jailedUntilMs),
+    tombstoned: false,
+    missedBlocksCounter: BigInt(info.missedBlocksCounter),
+  };
+}
+
+function signingInfos(chain: Chain, data: Uint8Array): Uint8Array {
+  const { pagination } = QuerySigningInfosRequest.decode(data);
+  const entries = [...chain.state.signingInfos].map(([addressHex, info]) => {
+    const address = consensusHexToBech32(addressHex);
+    return { key: storeKey(address), info: protoSigningInfo(address, info) };
+  });
+  const { page, pagination: response } = paginate(entries.sort(byKey), pagination);
+  return QuerySigningInfosResponse.encode({ info: page.map((entry) => entry.info), pagination: response }).finish();
+}
+
+function signingInfo(chain: Chain, data: Uint8Array): Uint8Array {
+  const { consAddress } = QuerySigningInfoRequest.decode(data);
+  if (consAddress === "") throw invalidArgument("invalid request");
+  let addressHex: string;
+  try {
+    addressHex = consensusBech32ToHex(consAddress);
+  } catch (error) {
+    throw invalidRequest(error instanceof Error ? error.message : String(error));
+  }
+  const info = chain.state.signingInfos.get(addressHex);
+  if (!info) throw notFound(`SigningInfo not found for validator ${consAddress}`);
+  return QuerySigningInfoResponse.encode({ valSigningInfo: protoSigningInfo(consAddress, info) }).finish();
+}
+
+/** The chain serves staking and slashing queries under its own package as well as the SDK's. */
+function bothServices(module: string, handlers: Record<string, QueryHandler>): Record<string, QueryHandler> {
+  return Object.fromEntries(
+    Object.entries(handlers).flatMap(([method, handler]) => [
+      [`/cosmos.${module}.v1beta1.Query/${method}`, handler],
+      [`/axiome.${module}.v1beta1.Query/${method}`, handler],
+    ]),
+  );
 }
 
 function balances(chain: Chain, address: string) {
@@ -76,7 +208,7 @@ const HANDLERS: Record<string, QueryHandler> = {
   "/cosmos.auth.v1beta1.Query/Account": (chain, data) => {
     const { address } = QueryAccountRequest.decode(data);
     const account = chain.state.accounts.get(address);
-    if (!account) throw new TxFailure("sdk", 22, `rpc error: code = NotFound desc = account ${address} not found: key not found`);
+    if (!account) throw notFound(`account ${address} not found`);
     const base = BaseAccount.encode({
       address,
       pubKey: account.pubkey ? pubkeyAny(account.pubkey) : undefined,
@@ -100,10 +232,9 @@ const HANDLERS: Record<string, QueryHandler> = {
   },
   "/cosmos.bank.v1beta1.Query/TotalSupply": (chain) =>
     QueryTotalSupplyResponse.encode({ supply: [coin(chain.state.supply)], pagination: noPagination(1) }).finish(),
-  "/cosmos.staking.v1beta1.Query/Validators": validators,
-  "/axiome.staking.v1beta1.Query/Validators": validators,
-  "/cosmos.staking.v1beta1.Query/Pool": pool,
-  "/axiome.staking.v1beta1.Query/Pool": pool,
+  ...bothServices("staking", { Validators: validators, Validator: validator, ValidatorDelegations: validatorDelegations, Pool: pool }),
+  ...bothServices("slashing", { SigningInfos: signingInfos, SigningInfo: signingInfo }),
+  ...REFERRAL_QUERIES,
   "/cosmos.tx.v1beta1.Service/Simulate": (chain, data) => {
     const result = chain.simulate(SimulateRequest.decode(data).txBytes);
     if (result.code !== 0) throw new TxFailure(result.codespace, result.code, result.log);

@@ -9,21 +9,27 @@ export interface BlockRecord {
   timeMs: number;
   /** Index in the validator list of the proposer. */
   proposer: number;
+  /** The consensus round that committed the block (above 0 when earlier proposers were offline). */
+  round: number;
   txs: Uint8Array[];
   /** Upper-case hex. */
   hash: string;
   partsHash: string;
   dataHash: string;
   validatorsHash: string;
+  nextValidatorsHash: string;
   /** Header app_hash: the state after the previous block. */
   appHash: string;
   /** The state after this block (block_results.app_hash). */
   resultAppHash: string;
   lastResultsHash: string;
   lastCommitHash: string;
-  /** Bit i set: validator i did not sign this block's commit. */
+  /** Bit i set: validator i, a member of this height's set, did not sign this block's commit. */
   commitAbsent: number;
-  /** Voting power and proposer priority of each validator at this height. */
+  /**
+   * Voting power and proposer priority of each validator at this height, by validator index; 0 outside
+   * the set. Validators created later are past the end of the array: read those as 0.
+   */
   powers: number[];
   priorities: number[];
   /** Deflated JSON of the block_results fields other than height and app_hash. */

@@ -1,15 +1,19 @@
 // Block production: BeginBlock rewards, mempool and workload transactions, EndBlock completions, block records.
-import { MICRO } from "../core/amount.ts";
 import type { ChainState } from "./state.ts";
 import type { GenesisInfo } from "./genesis.ts";
 import { EventSink, type AbciEvent } from "./events.ts";
+import { nodeOnline } from "./state.ts";
 import { beginBlockRewards } from "./distribution.ts";
 import { completeMatured } from "./staking.ts";
+import { payLeaderBonus, updateStatuses } from "./referral.ts";
+import { bondedPowers, setMembers, updateValidatorSet } from "./validator-set.ts";
+import { handleLastCommit, type Vote } from "./slashing.ts";
 import { deliverTx, parseTx, anteCheck, checkMinimumFee, type ParsedTx, type TxResult, type ExecOptions } from "./txexec.ts";
 import { Workload } from "./workload.ts";
+import { Operators } from "./operators.ts";
 import { Mempool } from "./mempool.ts";
 import { BlockStore, type BlockRecord, sha256Hex, packResults } from "./blocks.ts";
-import { nextProposer } from "./proposer.ts";
+import { proposerOf, updatePriorities } from "./proposer.ts";
 import { Prng } from "./prng.ts";
 import { TxFailure } from "./errors.ts";
 
@@ -74,8 +78,13 @@ export class Chain {
   private readonly opts: ChainOptions;
   private readonly exec: ExecOptions;
   private readonly workload: Workload;
+  private readonly operators: Operators;
   private readonly prng: Prng;
   private readonly priorities: number[];
+  /** Voting powers after the last EndBlock, by validator index (x/staking's last validator powers). */
+  private lastPowers: number[];
+  /** The validator sets of the next heights: CometBFT applies an EndBlock's updates two heights later. */
+  private readonly upcomingSets: number[][];
   private appHash = "";
 
   constructor(state: ChainState, info: GenesisInfo, opts: ChainOptions, workloadSigners: string[]) {
@@ -88,15 +97,15 @@ export class Chain {
       chainId: opts.chainId,
       referralRoot: info.referralRoot,
       signers: workloadSigners,
+      exchanges: info.exchanges.map((e) => e.address),
       txsPerBlock: opts.txsPerBlock,
     });
+    this.operators = new Operators(state, opts.seed, workloadSigners);
     this.prng = new Prng(opts.seed, "consensus");
-    this.priorities = state.validators.map(() => 0);
+    this.lastPowers = bondedPowers(state);
+    this.upcomingSets = [this.lastPowers, this.lastPowers];
+    this.priorities = this.lastPowers.map(() => 0);
     this.appHash = sha256Hex("genesis", opts.seed);
-  }
-
-  private powers(): number[] {
-    return this.state.validators.map((v) => Number(v.tokens / MICRO));
   }
 
   /** CheckTx for broadcast_tx_sync: ante checks against committed state plus the mempool. */
@@ -137,30 +146,52 @@ export class Chain {
     const previous = this.store.latest();
     state.height = height;
     state.timeMs = timeMs;
-    const powers = this.powers();
-    const proposer = nextProposer(this.priorities, powers);
+    const powers = this.upcomingSets.shift()!;
+    updatePriorities(this.priorities, previous?.powers ?? powers, powers);
+    const { proposer, round } = proposerOf(this.priorities, powers, (i) => nodeOnline(state.validators[i].node, height));
     const priorities = [...this.priorities];
 
     const begin = new EventSink([["mode", "BeginBlock"]]);
-    beginBlockRewards(state, begin, this.opts.blockTimeMs);
+    // Height 1 has no last commit; its rewards go to the genesis set.
+    beginBlockRewards(state, begin, this.opts.blockTimeMs, previous?.powers ?? powers);
+    if (previous) handleLastCommit(state, begin, this.lastCommitVotes(previous));
+    payLeaderBonus(state, begin);
 
     const txs: ParsedTx[] = this.mempool.drain();
     const results: TxResult[] = txs.map((tx) => deliverTx(state, tx, this.exec));
-    const workloadCount = this.workload.txCount();
-    for (let i = 0; i < workloadCount; i++) {
-      const tx = this.workload.next();
+    const include = (tx: ParsedTx) => {
       txs.push(tx);
       results.push(deliverTx(state, tx, this.exec));
-    }
+    };
+    const operatorTxs = this.operators.due(height);
+    for (const { signer, messages } of operatorTxs) include(this.workload.sign(signer, messages));
+    // Operators' transactions count towards the workload's share of the block.
+    const workloadCount = Math.max(0, this.workload.txCount() - operatorTxs.length);
+    for (let i = 0; i < workloadCount; i++) include(this.workload.next());
     txs.forEach((tx, index) => this.recordTx(tx, results[index], height, index));
 
     const end = new EventSink([["mode", "EndBlock"]]);
+    updateValidatorSet(state, end);
     completeMatured(state, end);
+    updateStatuses(state, end);
+    const newPowers = bondedPowers(state);
+    const updates = this.validatorUpdates(this.lastPowers, newPowers);
+    this.lastPowers = newPowers;
+    this.upcomingSets.push(newPowers);
 
-    const json = this.resultsJson(results, [...begin.events, ...end.events], this.validatorUpdates(powers));
-    const record = this.record(height, timeMs, proposer, txs, json, powers, priorities, previous);
+    const json = this.resultsJson(results, [...begin.events, ...end.events], updates);
+    const record = this.record(height, timeMs, { proposer, round }, txs, json, powers, priorities, previous);
     this.store.add(record, txs.map((tx) => tx.hash));
     return record;
+  }
+
+  /** The last commit as x/slashing reads it: every member of that height's set, whether it signed. */
+  private lastCommitVotes(previous: BlockRecord): Vote[] {
+    return setMembers(this.state.validators, previous.powers).map(({ validator, power }) => ({
+      validator,
+      power,
+      signed: (previous.commitAbsent & (1 << validator.index)) === 0,
+    }));
   }
 
   private recordTx(tx: ParsedTx, result: TxResult, height: number, index: number): void {
@@ -173,15 +204,24 @@ export class Chain {
     for (const type of types) this.counts.byType[type] = (this.counts.byType[type] ?? 0) + 1;
   }
 
-  /** Power changes become validator_updates, as x/staking's EndBlock reports them. */
-  private validatorUpdates(before: number[]): object[] | null {
-    const after = this.powers();
-    const changed = this.state.validators.filter((_, i) => after[i] !== before[i]);
+  /** Power changes since the last EndBlock become validator_updates (power 0 for a validator leaving the set). */
+  private validatorUpdates(before: number[], powers: number[]): object[] | null {
+    const changed = this.state.validators.filter((_, i) => powers[i] !== (before[i] ?? 0));
     if (changed.length === 0) return null;
     return changed.map((v) => ({
-        pub_key: { Sum: { type: "tendermint.crypto.PublicKey_Ed25519", value: { ed25519: Buffer.from(v.consensus.pubkey).toString("base64") } } },
-        power: String(after[v.index]),
-      }));
+      pub_key: { Sum: { type: "tendermint.crypto.PublicKey_Ed25519", value: { ed25519: Buffer.from(v.consensus.pubkey).toString("base64") } } },
+      power: String(powers[v.index]),
+    }));
+  }
+
+  /** Absent precommits of a height's set: offline nodes, and online ones now and then at their miss rate; the proposer always signs. */
+  private commitAbsence(height: number, powers: number[], proposer: number): number {
+    let absent = 0;
+    this.state.validators.forEach((validator, i) => {
+      if (!powers[i] || i === proposer) return;
+      if (!nodeOnline(validator.node, height) || this.prng.chance(validator.node.missRate)) absent |= 1 << i;
+    });
+    return absent;
   }
 
   private resultsJson(results: TxResult[], blockEvents: AbciEvent[], updates: object[] | null): string {
@@ -208,7 +248,7 @@ export class Chain {
   private record(
     height: number,
     timeMs: number,
-    proposer: number,
+    { proposer, round }: { proposer: number; round: number },
     txs: ParsedTx[],
     resultsJson: string,
     powers: number[],
@@ -217,7 +257,7 @@ export class Chain {
   ): BlockRecord {
     const time = rfc3339Nanos(timeMs, this.prng.int(1_000_000));
     const dataHash = txs.length === 0 ? EMPTY_HASH : sha256Hex(...txs.map((tx) => tx.hash));
-    const validatorsHash = sha256Hex(...this.state.validators.map((v, i) => `${v.consensus.addressHex}:${powers[i]}`));
+    const validatorsHash = this.setHash(powers);
     const lastResultsHash = previous ? sha256Hex(previous.results) : EMPTY_HASH;
     const lastCommitHash = previous ? sha256Hex("commit", previous.hash, String(previous.commitAbsent)) : EMPTY_HASH;
     const results = packResults(resultsJson);
@@ -225,18 +265,19 @@ export class Chain {
     // Hashing the compressed results is as deterministic as hashing the JSON, and 8x less to hash.
     this.appHash = sha256Hex(headerAppHash, results);
     const hash = sha256Hex(this.opts.chainId, String(height), time, previous?.hash ?? "", dataHash, validatorsHash, headerAppHash, lastResultsHash, lastCommitHash, String(proposer));
-    let commitAbsent = 0;
-    for (let i = 0; i < powers.length; i++) if (i !== proposer && this.prng.chance(0.03)) commitAbsent |= 1 << i;
+    const commitAbsent = this.commitAbsence(height, powers, proposer);
     return {
       height,
       time,
       timeMs,
       proposer,
+      round,
       txs: txs.map((tx) => tx.bytes),
       hash,
       partsHash: sha256Hex("parts", hash),
       dataHash,
       validatorsHash,
+      nextValidatorsHash: this.setHash(this.upcomingSets[0]),
       appHash: headerAppHash,
       resultAppHash: this.appHash,
       lastResultsHash,
@@ -247,5 +288,9 @@ export class Chain {
       results,
       txCount: txs.length,
     };
+  }
+
+  private setHash(powers: number[]): string {
+    return sha256Hex(...setMembers(this.state.validators, powers).map(({ validator, power }) => `${validator.consensus.addressHex}:${power}`));
   }
 }

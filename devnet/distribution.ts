@@ -4,11 +4,8 @@ import { type EventSink, coins, decimal, ratio } from "./events.ts";
 import { send, mint, burn } from "./bank.ts";
 import { MODULE } from "./module-accounts.ts";
 import { validatorNotFound, delegationNotFound } from "./errors.ts";
-import { partnerShares, payPartnerShares } from "./referral.ts";
 
 export const FEE_BURN_BP = 3_000n;
-export const COMMISSION_BP = 500n;
-export const COMMISSION_RATE = "0.050000000000000000";
 const SCALE = 10n ** 18n;
 const YEAR_MS = 365n * 24n * 3600n * 1000n;
 
@@ -18,8 +15,11 @@ export function inflation(bonded: bigint, supply: bigint): bigint {
   return (2n * SCALE) / 10n - bondedRatio / 10n;
 }
 
-/** BeginBlock of mint and distribution: mint this block's provision, split last block's fees, allocate. */
-export function beginBlockRewards(state: ChainState, sink: EventSink, blockTimeMs: number): void {
+/**
+ * BeginBlock of mint and distribution: mint this block's provision, burn part of last block's fees, and
+ * allocate the rest to the validators of the last commit by their voting power there.
+ */
+export function beginBlockRewards(state: ChainState, sink: EventSink, blockTimeMs: number, lastCommitPowers: number[]): void {
   const fees = state.balance(MODULE.feeCollector);
   const bonded = state.bondedTokens();
   const rate = inflation(bonded, state.supply);
@@ -39,15 +39,27 @@ export function beginBlockRewards(state: ChainState, sink: EventSink, blockTimeM
   const pool = state.balance(MODULE.feeCollector);
   if (pool === 0n) return;
   send(state, sink, MODULE.feeCollector, MODULE.distribution, pool);
-  allocate(state, sink, pool, bonded);
+  allocate(state, sink, { minted: provision, fees: pool - provision }, lastCommitPowers);
 }
 
-function allocate(state: ChainState, sink: EventSink, pool: bigint, bonded: bigint): void {
-  let left = pool;
-  state.validators.forEach((validator, i) => {
-    const share = i === state.validators.length - 1 ? left : (pool * validator.tokens) / bonded;
-    left -= share;
-    const commission = (share * COMMISSION_BP) / 10_000n;
+interface RewardPool {
+  minted: bigint;
+  fees: bigint;
+}
+
+/** Splits the pool by power; each validator's delegation fee applies to its minted part and its tx fee to its fee part. */
+function allocate(state: ChainState, sink: EventSink, pool: RewardPool, powers: number[]): void {
+  const members = state.validators.filter((_, i) => (powers[i] ?? 0) > 0);
+  const totalPower = BigInt(members.reduce((sum, v) => sum + powers[v.index], 0));
+  const left = { ...pool };
+  members.forEach((validator, k) => {
+    const last = k === members.length - 1;
+    const minted = last ? left.minted : (pool.minted * BigInt(powers[validator.index])) / totalPower;
+    const fees = last ? left.fees : (pool.fees * BigInt(powers[validator.index])) / totalPower;
+    left.minted -= minted;
+    left.fees -= fees;
+    const commission = (minted * validator.commissionRate + fees * validator.txFeeRate) / SCALE;
+    const share = minted + fees;
     sink.emit("commission", { amount: `${decimal(commission)}uaxm`, validator: validator.operatorAddress });
     sink.emit("rewards", { amount: `${decimal(share - commission)}uaxm`, validator: validator.operatorAddress });
     const dust = shareAmongDelegators(state, validator, share - commission);
@@ -77,11 +89,8 @@ export function withdrawRewards(state: ChainState, sink: EventSink, delegator: s
   if (state.delegation(operator, delegator) === 0n) throw delegationNotFound();
   const reward = state.reward(operator, delegator);
   state.setReward(operator, delegator, 0n);
-  const shares = partnerShares(state, delegator, reward);
-  const net = reward - shares.reduce((sum, s) => sum + s.amount, 0n);
-  if (net > 0n) send(state, sink, MODULE.distribution, delegator, net);
+  if (reward > 0n) send(state, sink, MODULE.distribution, delegator, reward);
   sink.emit("withdraw_rewards", { amount: coins(reward), validator: operator, delegator });
-  payPartnerShares(state, sink, delegator, shares);
   return reward;
 }
 

@@ -67,3 +67,35 @@ export function delegationNotFound(): TxFailure {
 export function selfRedelegation(): TxFailure {
   return new TxFailure("staking", 29, "cannot redelegate to the same validator");
 }
+
+export function validatorOwnerExists(): TxFailure {
+  return new TxFailure("staking", 4, "validator already exist for this operator address; must use new validator operator address");
+}
+
+export function validatorPubKeyExists(): TxFailure {
+  return new TxFailure("staking", 5, "validator already exist for this pubkey; must use new validator pubkey");
+}
+
+export function commissionGreaterThanMaxRate(): TxFailure {
+  return new TxFailure("staking", 11, "commission cannot be more than the max rate");
+}
+
+export function commissionUpdateTooSoon(): TxFailure {
+  return new TxFailure("staking", 12, "commission cannot be changed more than once in 24h");
+}
+
+export function commissionChangeTooLarge(): TxFailure {
+  return new TxFailure("staking", 15, "commission cannot be changed more than max change rate");
+}
+
+export function validatorStillJailed(): TxFailure {
+  return new TxFailure("slashing", 4, "validator still jailed; cannot be unjailed");
+}
+
+export function validatorNotJailed(): TxFailure {
+  return new TxFailure("slashing", 5, "validator not jailed; cannot be unjailed");
+}
+
+export function missingSelfDelegation(): TxFailure {
+  return new TxFailure("slashing", 6, "validator has no self-delegation; cannot be unjailed");
+}

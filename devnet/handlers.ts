@@ -1,11 +1,13 @@
 // Message handlers: what each supported message does to the state, and who must sign it.
+import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
 import type { ChainState } from "./state.ts";
 import type { EventSink } from "./events.ts";
 import { TxFailure, insufficientFunds } from "./errors.ts";
-import { send, multiSend, burn } from "./bank.ts";
-import { delegate, undelegate, redelegate } from "./staking.ts";
+import { send, multiSend } from "./bank.ts";
+import { delegate, undelegate, redelegate, createValidator, editValidator, operatorAccount } from "./staking.ts";
 import { withdrawRewards } from "./distribution.ts";
-import { register } from "./referral.ts";
+import { register, onDelegated, burnPartnerFee } from "./referral.ts";
+import { unjail } from "./slashing.ts";
 
 /** A message with camelCase fields, as cosmjs-types and chain/messages.ts take them. */
 export interface TxMessage {
@@ -42,6 +44,16 @@ function uaxm(list: Coin | Coin[] | undefined): bigint {
   return total;
 }
 
+const BURN_PARTNER_FEE = "/axiome.referral.v1beta1.MsgBurnPartnerFee";
+const ED25519_PUBKEY = "/cosmos.crypto.ed25519.PubKey";
+
+/** A MsgCreateValidator pubkey, as the workload builds it (an Any) or as chain/messages.ts decodes it ({key}). */
+function consensusPubkey(pubkey: { typeUrl?: string; value?: Uint8Array; key?: string } | undefined): Uint8Array {
+  if (pubkey?.typeUrl === ED25519_PUBKEY && pubkey.value) return Ed25519PubKey.decode(pubkey.value).key;
+  if (typeof pubkey?.key === "string" && pubkey.key.length === 44) return Buffer.from(pubkey.key, "base64");
+  throw new TxFailure("staking", 6, "validator pubkey type is not supported");
+}
+
 const HANDLERS: Record<string, Handler> = {
   MsgSend: {
     signer: (v) => v.fromAddress,
@@ -59,7 +71,10 @@ const HANDLERS: Record<string, Handler> = {
   },
   MsgDelegate: {
     signer: (v) => v.delegatorAddress,
-    run: ({ state, sink }, v) => delegate(state, sink, v.delegatorAddress, v.validatorAddress, uaxm(v.amount)),
+    run: ({ state, sink }, v) => {
+      delegate(state, sink, v.delegatorAddress, v.validatorAddress, uaxm(v.amount));
+      onDelegated(state, sink, v.delegatorAddress, uaxm(v.amount));
+    },
     gas: () => 96_000,
   },
   MsgUndelegate: {
@@ -78,6 +93,22 @@ const HANDLERS: Record<string, Handler> = {
     run: ({ state, sink }, v) => void withdrawRewards(state, sink, v.delegatorAddress, v.validatorAddress),
     gas: () => 64_000,
   },
+  MsgCreateValidator: {
+    signer: (v) => operatorAccount(v.validatorAddress),
+    run: ({ state, sink }, v) =>
+      createValidator(state, sink, v.validatorAddress, v.description, consensusPubkey(v.pubkey), uaxm(v.value)),
+    gas: () => 182_000,
+  },
+  MsgEditValidator: {
+    signer: (v) => operatorAccount(v.validatorAddress),
+    run: ({ state, sink }, v) => editValidator(state, sink, v.validatorAddress, v.description, v.commissionRate ?? ""),
+    gas: () => 48_000,
+  },
+  MsgUnjail: {
+    signer: (v) => operatorAccount(v.validatorAddr),
+    run: ({ state }, v) => unjail(state, v.validatorAddr),
+    gas: () => 83_000,
+  },
   MsgRegisterReferral: {
     signer: (v) => v.referralAddress,
     run: ({ state, sink, referralRoot }, v) => register(state, sink, referralRoot, v.referralAddress, v.referrerAddress),
@@ -85,7 +116,7 @@ const HANDLERS: Record<string, Handler> = {
   },
   MsgBurnPartnerFee: {
     signer: (v) => v.fromAddress,
-    run: ({ state, sink }, v) => burn(state, sink, v.fromAddress, uaxm(v.amount)),
+    run: ({ state, sink }, v) => burnPartnerFee(state, sink, BURN_PARTNER_FEE, v.fromAddress, uaxm(v.amount)),
     gas: () => 22_000,
   },
 };
@@ -100,6 +131,10 @@ export const SUPPORTED_TYPE_URLS = new Set([
   ]),
   "/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward",
   "/axiome.distribution.v1beta1.MsgWithdrawDelegatorReward",
+  "/axiome.staking.v1beta1.MsgCreateValidator",
+  "/axiome.staking.v1beta1.MsgEditValidator",
+  "/cosmos.slashing.v1beta1.MsgUnjail",
+  "/axiome.slashing.v1beta1.MsgUnjail",
   "/axiome.referral.v1beta1.MsgRegisterReferral",
   "/axiome.referral.v1beta1.MsgBurnPartnerFee",
 ]);

@@ -3,7 +3,7 @@ import { buildGenesis, type GenesisInfo } from "./genesis.ts";
 import { Chain } from "./chain.ts";
 import { RpcServer } from "./rpc-server.ts";
 import { stateView, type DevnetStateView } from "./view.ts";
-import { genesisAppState, genesisDocument } from "./genesis-doc.ts";
+import { genesisSnapshot, genesisDocument } from "./genesis-doc.ts";
 import type { BlockRecord } from "./blocks.ts";
 
 export { DEVNET_MNEMONIC } from "./keys.ts";
@@ -31,6 +31,8 @@ export interface DevnetOptions {
   txsPerBlock?: number;
   /** Default "axm-devnet-1". */
   chainId?: string;
+  /** How long a status outlives its conditions; default 10 minutes (the chain's 7 days would outlast any run). */
+  statusDowngradePeriodMs?: number;
   /** Called after every block (the CLI logs one line per block). */
   onBlock?: (block: BlockSummary) => void;
 }
@@ -58,18 +60,18 @@ export function createDevnet(opts: DevnetOptions = {}): Devnet {
   const chainId = opts.chainId ?? "axm-devnet-1";
   const blockTimeMs = opts.blockTimeMs ?? 5000;
   const simulated = opts.clock === "simulated";
-  const { state, info } = buildGenesis(seed, chainId);
-  const appState = genesisAppState(state);
-  const chain = new Chain(state, info, { seed, chainId, blockTimeMs, txsPerBlock: opts.txsPerBlock }, info.workloadAccounts);
   let genesisMs: number | undefined =
     opts.genesisTime !== undefined ? Date.parse(opts.genesisTime) : simulated ? Date.parse(DEFAULT_GENESIS_TIME) : undefined;
+  const { state, info } = buildGenesis({ seed, chainId, genesisMs: genesisMs ?? Date.now(), statusDowngradePeriodMs: opts.statusDowngradePeriodMs });
+  const snapshot = genesisSnapshot(state, info);
+  const chain = new Chain(state, info, { seed, chainId, blockTimeMs, txsPerBlock: opts.txsPerBlock }, info.workloadAccounts);
   let timer: NodeJS.Timeout | null = null;
 
   const genesisTime = () => new Date(genesisMs ?? Date.now()).toISOString().replace(".000Z", "Z");
   const server = new RpcServer({
     chain,
     genesisTime,
-    genesisDoc: () => genesisDocument(info, state, genesisTime(), appState),
+    genesisDoc: () => genesisDocument(info, genesisTime(), snapshot),
   });
 
   /** Real clock: live blocks take the wall time; pre-built ones are spaced so the last lands about now. */

@@ -77,8 +77,8 @@ export interface ConsensusKey {
   pubkey: Uint8Array;
   /** Upper-case hex of sha256(pubkey)[:20], as CometBFT names validators. */
   addressHex: string;
-  /** Node key object for signing votes (native ed25519 is fast and deterministic). */
-  signingKey: KeyObject;
+  /** Node key object for signing votes (native ed25519 is fast and deterministic); absent when the devnet runs no node for the key. */
+  signingKey?: KeyObject;
 }
 
 const ED25519_PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
@@ -88,7 +88,11 @@ export function consensusKey(seed: string, index: number): ConsensusKey {
   const privkey = createHash("sha256").update(`${seed}${index}`).digest();
   const signingKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, privkey]), format: "der", type: "pkcs8" });
   const jwk = createPublicKey(signingKey).export({ format: "jwk" });
-  const pubkey = Buffer.from(jwk.x as string, "base64url");
+  return { ...publicConsensusKey(Buffer.from(jwk.x as string, "base64url")), signingKey };
+}
+
+/** A consensus key known only by its public half, addressed as sha256(pubkey)[:20]. */
+export function publicConsensusKey(pubkey: Uint8Array): ConsensusKey {
   const addressHex = createHash("sha256").update(pubkey).digest().subarray(0, 20).toString("hex").toUpperCase();
-  return { pubkey, addressHex, signingKey };
+  return { pubkey, addressHex };
 }

@@ -3,6 +3,7 @@ import type { Chain } from "./chain.ts";
 import { type BlockRecord, unpackResults, sha256Hex } from "./blocks.ts";
 import { signVote } from "./votes.ts";
 import type { Validator } from "./state.ts";
+import { setMembers } from "./validator-set.ts";
 
 export const NODE_VERSION = "0.38.17";
 const ZERO_TIME = "0001-01-01T00:00:00Z";
@@ -27,7 +28,7 @@ export function renderHeader(chain: Chain, record: BlockRecord) {
     last_commit_hash: record.lastCommitHash,
     data_hash: record.dataHash,
     validators_hash: record.validatorsHash,
-    next_validators_hash: record.validatorsHash,
+    next_validators_hash: record.nextValidatorsHash,
     consensus_hash: "048091BC7DDC283F77BFBF91D73C44DA58C3DF8A9CBC867405D8B7F3DAADA22F",
     app_hash: record.appHash,
     last_results_hash: record.lastResultsHash,
@@ -36,14 +37,18 @@ export function renderHeader(chain: Chain, record: BlockRecord) {
   };
 }
 
-/** Validators of a height in CometBFT's set order: voting power descending, then address. */
-function validatorSet(chain: Chain, record: BlockRecord): { validator: Validator; power: number; priority: number }[] {
-  return chain.state.validators
-    .map((validator, i) => ({ validator, power: record.powers[i], priority: record.priorities[i] }))
-    .sort((a, b) => b.power - a.power || a.validator.consensus.addressHex.localeCompare(b.validator.consensus.addressHex));
+export interface SetMember {
+  validator: Validator;
+  power: number;
+  priority: number;
 }
 
-/** The commit for `record`'s block: every validator signed except the ones marked absent. */
+/** The validator set of a height in CometBFT's order, with each member's proposer priority. */
+export function validatorSet(chain: Chain, record: BlockRecord): SetMember[] {
+  return setMembers(chain.state.validators, record.powers).map((member) => ({ ...member, priority: record.priorities[member.validator.index] }));
+}
+
+/** The commit for `record`'s block: every member of its set signed except the ones marked absent. */
 export function renderCommit(chain: Chain, record: BlockRecord) {
   const signatures = validatorSet(chain, record).map(({ validator }, order) => {
     if (record.commitAbsent & (1 << validator.index)) {
@@ -55,6 +60,7 @@ export function renderCommit(chain: Chain, record: BlockRecord) {
     const signature = signVote(validator.consensus, {
       chainId: chain.info.chainId,
       height: record.height,
+      round: record.round,
       blockHash: record.hash,
       partsHash: record.partsHash,
       timeMs,
@@ -62,7 +68,7 @@ export function renderCommit(chain: Chain, record: BlockRecord) {
     });
     return { block_id_flag: 2, validator_address: validator.consensus.addressHex, timestamp, signature };
   });
-  return { height: String(record.height), round: 0, block_id: blockId(record), signatures };
+  return { height: String(record.height), round: record.round, block_id: blockId(record), signatures };
 }
 
 export function renderBlock(chain: Chain, record: BlockRecord) {
@@ -92,8 +98,7 @@ export function renderBlockMeta(chain: Chain, record: BlockRecord) {
   return { block_id: blockId(record), block_size: String(size), header: renderHeader(chain, record), num_txs: String(record.txCount) };
 }
 
-export function renderValidators(chain: Chain, record: BlockRecord, page: number, perPage: number) {
-  const all = validatorSet(chain, record);
+export function renderValidators(record: BlockRecord, all: SetMember[], page: number, perPage: number) {
   const slice = all.slice((page - 1) * perPage, page * perPage);
   return {
     block_height: String(record.height),

@@ -1,6 +1,6 @@
 // The CometBFT RPC methods the devnet answers, with CometBFT's parameter rules and error texts.
 import type { Chain } from "./chain.ts";
-import { renderBlock, renderBlockResults, renderBlockMeta, renderCommit, renderHeader, renderStatus, renderTx, renderValidators } from "./render.ts";
+import { renderBlock, renderBlockResults, renderBlockMeta, renderCommit, renderHeader, renderStatus, renderTx, renderValidators, validatorSet } from "./render.ts";
 import { abciQuery } from "./abci-query.ts";
 import type { BlockRecord } from "./blocks.ts";
 
@@ -145,8 +145,9 @@ export const METHODS: Record<string, (ctx: NodeContext, params: Params) => objec
   },
   validators: (ctx, params) => {
     const record = recordAt(ctx, params);
-    const { page, perPage } = pageOf(params, record.powers.length, 30);
-    return renderValidators(ctx.chain, record, page, perPage);
+    const set = validatorSet(ctx.chain, record);
+    const { page, perPage } = pageOf(params, set.length, 30);
+    return renderValidators(record, set, page, perPage);
   },
   blockchain,
   tx: (ctx, params) => {

@@ -1,8 +1,9 @@
-// HTTP server of the devnet node: CometBFT JSON-RPC over GET (URI params) and POST, plus validator logos.
+// HTTP server of the devnet node: CometBFT JSON-RPC over GET (URI params) and POST, plus validator logos, avatars and exchange logos.
 import { createServer, type Server, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { METHODS, RawJson, RpcError, type NodeContext, type Params } from "./rpc-methods.ts";
 import { logoSvg } from "./logos.ts";
+import { badgeSvg } from "./profiles.ts";
 
 /** Finished blocks never change, so their rendered JSON can be reused; the cache stays small. */
 const CACHED_METHODS = new Set(["block", "block_results"]);
@@ -57,6 +58,8 @@ export class RpcServer {
       if (req.method !== "GET") return this.respond(res, 405, "method not allowed", "text/plain");
       const logo = /^\/logos\/([0-9A-Fa-f]{16})\.svg$/.exec(url.pathname);
       if (logo) return this.serveLogo(res, logo[1]);
+      const badge = /^\/(avatars|exchanges)\/(axm1[0-9a-z]+)\.svg$/.exec(url.pathname);
+      if (badge) return this.serveBadge(res, badge[1], badge[2]);
       const method = url.pathname.slice(1);
       if (method === "") return this.respond(res, 200, this.index(), "text/html");
       if (!(method in METHODS)) return this.respond(res, 404, "404 page not found", "text/plain");
@@ -113,6 +116,14 @@ export class RpcServer {
     const validator = this.ctx.chain.state.validators.find((v) => v.identity === identity.toUpperCase());
     if (!validator) return this.respond(res, 404, "404 page not found", "text/plain");
     this.respond(res, 200, logoSvg(validator), "image/svg+xml");
+  }
+
+  /** A profile's avatar or an exchange's logo. */
+  private serveBadge(res: ServerResponse, kind: string, address: string): void {
+    const { profiles, exchanges } = this.ctx.chain.info;
+    const named = kind === "avatars" ? profiles.find((p) => p.address === address)?.nickname : exchanges.find((e) => e.address === address)?.name;
+    if (!named) return this.respond(res, 404, "404 page not found", "text/plain");
+    this.respond(res, 200, badgeSvg(address, named, kind === "avatars" ? "circle" : "square"), "image/svg+xml");
   }
 
   private index(): string {

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { TxBody, AuthInfo, TxRaw, SignDoc } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { PubKey } from "cosmjs-types/cosmos/crypto/secp256k1/keys";
 import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
-import { encodeMessage } from "../chain/messages.ts";
+import { encodeTxMessage } from "./tx-messages.ts";
 import type { AccountKey } from "./keys.ts";
 import type { TxMessage } from "./handlers.ts";
 import { signHash } from "./signer.ts";
@@ -28,7 +28,7 @@ export function pubkeyAny(pubkey: Uint8Array): { typeUrl: string; value: Uint8Ar
 
 export function signTx(key: AccountKey, accountNumber: number, sequence: number, chainId: string, tx: UnsignedTx): SignedTx {
   const bodyBytes = TxBody.encode(
-    TxBody.fromPartial({ messages: tx.messages.map((m) => encodeMessage(m.typeUrl, m.value)), memo: tx.memo }),
+    TxBody.fromPartial({ messages: tx.messages.map(encodeTxMessage), memo: tx.memo }),
   ).finish();
   const authInfoBytes = AuthInfo.encode(
     AuthInfo.fromPartial({

@@ -4,7 +4,6 @@ import { TxRaw, TxBody, AuthInfo, SignDoc } from "cosmjs-types/cosmos/tx/v1beta1
 import { PubKey } from "cosmjs-types/cosmos/crypto/secp256k1/keys";
 import { TxMsgData } from "cosmjs-types/cosmos/base/abci/v1beta1/abci";
 import { Secp256k1, Secp256k1Signature } from "@cosmjs/crypto";
-import { decodeMessage } from "../chain/messages.ts";
 import type { ChainState } from "./state.ts";
 import { EventSink, type AbciEvent, coins } from "./events.ts";
 import { TxFailure, sequenceMismatch, unauthorized, txDecodeError, atMessage } from "./errors.ts";
@@ -12,6 +11,7 @@ import { send } from "./bank.ts";
 import { MODULE } from "./module-accounts.ts";
 import { addressOfPubkey } from "./keys.ts";
 import { type TxMessage, handlerFor, moduleOf } from "./handlers.ts";
+import { decodeTxMessage } from "./tx-messages.ts";
 
 export interface ParsedTx {
   bytes: Uint8Array;
@@ -56,16 +56,6 @@ export function txHashHex(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex").toUpperCase();
 }
 
-function camelCase(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(camelCase);
-  if (value === null || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    if (key !== "@type") out[key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = camelCase(inner);
-  }
-  return out;
-}
-
 /** Decodes broadcast bytes; anything but a single-signer direct-mode secp256k1 tx is a parse error. */
 export function parseTx(bytes: Uint8Array): ParsedTx {
   try {
@@ -79,7 +69,7 @@ export function parseTx(bytes: Uint8Array): ParsedTx {
     const pubkey = PubKey.decode(signerInfo.publicKey.value).key;
     const messages = body.messages.map((any) => ({
       typeUrl: any.typeUrl,
-      value: camelCase(decodeMessage(any.typeUrl, any.value).json) as TxMessage["value"],
+      value: decodeTxMessage(any.typeUrl, any.value),
     }));
     const fee = (authInfo.fee?.amount ?? []).filter((c) => c.denom === "uaxm").reduce((sum, c) => sum + BigInt(c.amount), 0n);
     return {

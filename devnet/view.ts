@@ -1,8 +1,12 @@
 // Read-only views of the devnet's state, for integration tests that check an indexer against the chain.
 import type { Chain, TxRecord } from "./chain.ts";
 import { pendingRewards } from "./distribution.ts";
-import { statusOf } from "./referral.ts";
-import { rfc3339Seconds } from "./staking.ts";
+import { kpiOf, statusOf } from "./referral.ts";
+import type { Profile, Exchange } from "./profiles.ts";
+import type { Status } from "../core/partnership-status.ts";
+import { DEC_ONE, rfc3339Seconds } from "./staking.ts";
+import { ratio } from "./events.ts";
+import type { BondStatus, NodeBehaviour } from "./state.ts";
 import { MODULE } from "./module-accounts.ts";
 
 export interface DelegationView {
@@ -19,8 +23,27 @@ export interface ValidatorView {
   operatorAddress: string;
   consensusAddressHex: string;
   moniker: string;
+  identity: string;
   tokens: bigint;
+  status: BondStatus;
+  jailed: boolean;
+  /** Delegation fee and tx fee as LegacyDec text ("0.050000000000000000"). */
+  delegationFee: string;
+  txFee: string;
+  /** Accumulated commission not yet withdrawn, in uaxm. */
   commission: bigint;
+  /** How the devnet runs the validator's node (miss rate, offline heights). */
+  node: NodeBehaviour;
+}
+
+export interface PartnerRecordView {
+  status: Status;
+  referrer: string | undefined;
+  selfDelegated: bigint;
+  teamDelegated: bigint;
+  teamSize: number;
+  /** RFC 3339, set while a downgrade is scheduled. */
+  statusDowngradeAt: string | undefined;
 }
 
 export interface DevnetStateView {
@@ -32,23 +55,43 @@ export interface DevnetStateView {
   redelegations(delegator?: string): (DelegationView & { destination: string; completionTime: string })[];
   /** Pending (claimable) rewards of a delegator over all validators. */
   rewards(delegator: string): bigint;
+  /** Every validator, in creation order (genesis first). */
   validators(): ValidatorView[];
   referrer(address: string): string | undefined;
   /** Every registered account with its referrer. */
   referrals(): { address: string; referrer: string }[];
-  /** Explorer status number (0 none, 1 Starter). */
-  status(address: string): number;
+  /** Explorer status (0 No Status .. 7 Mega). */
+  status(address: string): Status;
+  /** Every registered account's status (the root included). */
+  statuses(): { address: string; status: Status }[];
+  /** The referral record beyond the tree: undefined for an unregistered account. */
+  partnerRecord(address: string): PartnerRecordView | undefined;
+  /** People in the team, every depth, the account itself not included. */
+  teamSize(address: string): number;
+  /** uaxm the team delegates, every depth, the account's own delegation not included. */
+  teamDelegated(address: string): bigint;
+  /** First-line referrals in registration order. */
+  children(address: string): string[];
+  /** Premium expiry (RFC 3339), undefined when never bought. */
+  premiumExpiry(address: string): string | undefined;
+  /** KPI since the last leader-bonus payout (largest-branch rule), uaxm. */
+  kpi(address: string): bigint;
+  profile(address: string): Profile | undefined;
+  readonly exchanges: readonly Exchange[];
+  readonly referralRoot: string;
   readonly txs: readonly TxRecord[];
   readonly counts: { txs: number; failed: number; byType: Record<string, number> };
   readonly supply: bigint;
   readonly minted: bigint;
   readonly burned: bigint;
+  /** Tokens of bonded validators, what the bonded pool holds. */
   readonly bonded: bigint;
   readonly modules: typeof MODULE;
 }
 
 export function stateView(chain: Chain): DevnetStateView {
   const state = chain.state;
+  const root = state.referralParams.root;
   const mine = (delegator?: string) => (entry: { delegator: string }) => delegator === undefined || entry.delegator === delegator;
   return {
     balances: (address) => state.balance(address),
@@ -86,12 +129,42 @@ export function stateView(chain: Chain): DevnetStateView {
         operatorAddress: v.operatorAddress,
         consensusAddressHex: v.consensus.addressHex,
         moniker: v.moniker,
+        identity: v.identity,
         tokens: v.tokens,
+        status: v.status,
+        jailed: v.jailed,
+        delegationFee: ratio(v.commissionRate, DEC_ONE),
+        txFee: ratio(v.txFeeRate, DEC_ONE),
         commission: state.commission.get(v.operatorAddress) ?? 0n,
+        node: v.node,
       })),
     referrer: (address) => state.referrers.get(address),
     referrals: () => [...state.referrers].map(([address, referrer]) => ({ address, referrer })),
     status: (address) => statusOf(state, address),
+    statuses: () => [root, ...state.referrers.keys()].map((address) => ({ address, status: statusOf(state, address) })),
+    partnerRecord: (address) => {
+      if (address !== root && !state.referrers.has(address)) return undefined;
+      const downgradeAtMs = state.partnerRecords.get(address)?.downgradeAtMs;
+      return {
+        status: statusOf(state, address),
+        referrer: state.referrers.get(address),
+        selfDelegated: state.delegatedBy.get(address) ?? 0n,
+        teamDelegated: state.teamDelegated.get(address) ?? 0n,
+        teamSize: state.teamSize.get(address) ?? 0,
+        statusDowngradeAt: downgradeAtMs === undefined ? undefined : rfc3339Seconds(downgradeAtMs),
+      };
+    },
+    teamSize: (address) => state.teamSize.get(address) ?? 0,
+    teamDelegated: (address) => state.teamDelegated.get(address) ?? 0n,
+    children: (address) => [...(state.children.get(address) ?? [])],
+    premiumExpiry: (address) => {
+      const ms = state.premiumUntil.get(address);
+      return ms === undefined ? undefined : rfc3339Seconds(ms);
+    },
+    kpi: (address) => kpiOf(state, address),
+    profile: (address) => chain.info.profiles.find((p) => p.address === address),
+    exchanges: chain.info.exchanges,
+    referralRoot: root,
     txs: chain.txs,
     counts: chain.counts,
     get supply() {

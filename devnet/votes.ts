@@ -8,6 +8,7 @@ const PRECOMMIT = 2;
 export interface VoteTarget {
   chainId: string;
   height: number;
+  round: number;
   /** Upper-case hex block hash and part set header hash. */
   blockHash: string;
   partsHash: string;
@@ -15,11 +16,12 @@ export interface VoteTarget {
   nanos: number;
 }
 
-/** Length-prefixed CanonicalVote protobuf (round 0 is the default, so it is left out). */
+/** Length-prefixed CanonicalVote protobuf; the round is written only above 0, its default. */
 export function voteSignBytes(vote: VoteTarget): Uint8Array {
   const writer = BinaryWriter.create();
   writer.uint32(8).int32(PRECOMMIT);
   writer.uint32(17).sfixed64(BigInt(vote.height));
+  if (vote.round > 0) writer.uint32(25).sfixed64(BigInt(vote.round));
   const blockId = writer.uint32(34).fork();
   blockId.uint32(10).bytes(Buffer.from(vote.blockHash, "hex"));
   blockId.uint32(18).fork().uint32(8).uint32(1).uint32(18).bytes(Buffer.from(vote.partsHash, "hex")).ldelim();
@@ -31,5 +33,7 @@ export function voteSignBytes(vote: VoteTarget): Uint8Array {
 }
 
 export function signVote(key: ConsensusKey, vote: VoteTarget): string {
+  // Nodes the devnet does not run are always offline, so they never reach here.
+  if (!key.signingKey) throw new Error(`no node runs consensus key ${key.addressHex}`);
   return sign(null, voteSignBytes(vote), key.signingKey).toString("base64");
 }

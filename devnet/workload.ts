@@ -10,6 +10,7 @@ import { Prng } from "./prng.ts";
 import { signTx, type UnsignedTx } from "./txbuild.ts";
 import { type ParsedTx, gasOf, txHashHex, MIN_GAS_PRICE_MILLI } from "./txexec.ts";
 import { isRegistered } from "./referral.ts";
+import { PREMIUM } from "../core/partnership-premium.ts";
 
 const SEND = "/cosmos.bank.v1beta1.MsgSend";
 const MULTI_SEND = "/cosmos.bank.v1beta1.MsgMultiSend";
@@ -18,9 +19,8 @@ const UNDELEGATE = "/axiome.staking.v1beta1.MsgUndelegate";
 const REDELEGATE = "/axiome.staking.v1beta1.MsgBeginRedelegate";
 const WITHDRAW = "/axiome.distribution.v1beta1.MsgWithdrawDelegatorReward";
 const REGISTER = "/axiome.referral.v1beta1.MsgRegisterReferral";
-const BURN = "/axiome.referral.v1beta1.MsgBurnPartnerFee";
+const BURN = PREMIUM.typeUrl;
 
-export const PREMIUM_BURN = 50n * MICRO;
 const MEMOS = ["", "", "", "", "thanks!", "rent", "devnet test", "monthly", "🚀 to the moon", "invoice 2291"];
 
 const coin = (amount: bigint) => ({ denom: "uaxm", amount: amount.toString() });
@@ -38,6 +38,8 @@ export interface WorkloadOptions {
   referralRoot: string;
   /** Accounts the workload signs for; others (faucet, quiet test accounts) are left alone. */
   signers: string[];
+  /** Exchange deposit addresses users send to now and then. */
+  exchanges: string[];
   /** Fixed number of transactions per block; random 0..16 when absent. */
   txsPerBlock?: number;
 }
@@ -57,6 +59,7 @@ export class Workload {
       [24, (s) => this.send(s)],
       [5, (s) => this.multiSend(s)],
       [17, (s) => this.delegate(s)],
+      [2, (s) => this.tinyDelegate(s)],
       [8, (s) => this.undelegate(s)],
       [6, (s) => this.redelegate(s)],
       [14, (s) => this.withdraw(s)],
@@ -92,7 +95,8 @@ export class Workload {
     return this.builders[0][1];
   }
 
-  private sign(signer: string, messages: TxMessage[]): ParsedTx {
+  /** Signs messages for a devnet account at its current sequence, with a fee covering the gas. */
+  sign(signer: string, messages: TxMessage[]): ParsedTx {
     const key = this.state.keys.get(signer) as AccountKey;
     const account = this.state.accounts.get(signer)!;
     const memo = this.prng.pick(MEMOS);
@@ -135,12 +139,18 @@ export class Workload {
     return list;
   }
 
+  /** Delegations a delegator may take back: an operator keeps its self-delegation, so its validator stays unjailable. */
+  private movableDelegationsOf(address: string): Delegation[] {
+    return this.delegationsOf(address).filter((d) => this.state.validatorByOperator.get(d.validator)?.accountAddress !== address);
+  }
+
   private randomValidator(): string {
     return this.prng.pick(this.state.validators).operatorAddress;
   }
 
-  /** Mostly known accounts, sometimes a brand-new address (which the chain then creates). */
+  /** Mostly known accounts, sometimes an exchange or a brand-new address (which the chain then creates). */
   private recipient(not: string): string {
+    if (this.prng.chance(0.05)) return this.prng.pick(this.opts.exchanges);
     if (this.prng.chance(0.08)) {
       const bytes = createHash("sha256").update(`${this.opts.seed}/fresh/${this.freshCounter++}`).digest().subarray(0, 20);
       return toBech32(ACCOUNT_PREFIX, bytes);
@@ -181,8 +191,14 @@ export class Workload {
     return [this.delegateMessage(signer, this.randomValidator(), amount)];
   }
 
+  /** Dust delegations under 0.01 AXM, which the explorer shows as "< 0.01". */
+  private tinyDelegate(signer: string): TxMessage[] | null {
+    if (this.spendable(signer) < MICRO) return null;
+    return [this.delegateMessage(signer, this.randomValidator(), this.prng.amount(1_000n, 9_999n))];
+  }
+
   private undelegate(signer: string): TxMessage[] | null {
-    const delegations = this.delegationsOf(signer);
+    const delegations = this.movableDelegationsOf(signer);
     if (delegations.length === 0) return null;
     const { validator, amount } = this.prng.pick(delegations);
     const part = this.prng.chance(0.2) ? amount : this.portion(amount, 1n);
@@ -191,7 +207,7 @@ export class Workload {
   }
 
   private redelegate(signer: string): TxMessage[] | null {
-    const delegations = this.delegationsOf(signer);
+    const delegations = this.movableDelegationsOf(signer);
     if (delegations.length === 0) return null;
     const { validator, amount } = this.prng.pick(delegations);
     const destination = this.randomValidator();
@@ -241,8 +257,8 @@ export class Workload {
   }
 
   private premiumBurn(signer: string): TxMessage[] | null {
-    if (this.spendable(signer) < PREMIUM_BURN) return null;
-    return [{ typeUrl: BURN, value: { fromAddress: signer, amount: [coin(PREMIUM_BURN)] } }];
+    if (this.spendable(signer) < PREMIUM.price) return null;
+    return [{ typeUrl: BURN, value: { fromAddress: signer, amount: [coin(PREMIUM.price)] } }];
   }
 
   /** Transactions that pass the ante handler but fail in a message, as real users' mistakes do. */

@@ -3,6 +3,8 @@ import { decodeTx } from "../chain/tx.ts";
 import { eventAddresses, isIndexedAddress } from "../core/address.ts";
 import { amountOf, parseCoins, BASE_DENOM } from "../core/amount.ts";
 import type { ChainBlock, ChainBlockResults, ChainEvent, Coin, TxResult } from "../chain/types.ts";
+import { stakingChanges, type StakingChanges, type StakingTx } from "./decode-staking.ts";
+import { accountChanges, type AccountChanges, type AccountsTx } from "./decode-accounts.ts";
 
 export interface IndexedTx {
   hash: string;
@@ -33,8 +35,6 @@ export interface IndexedBlock {
   proposer: string;
   emissionRate: number | null;
   eventsJson: string;
-  /** Distinct event types of the block and its transactions, for modules that react to some. */
-  eventTypes: string[];
   eventAddresses: string[][];
   txs: IndexedTx[];
   eventCount: number;
@@ -42,6 +42,8 @@ export interface IndexedBlock {
   minted: bigint;
   /** Consensus addresses (hex) that signed the previous block, from this block's commit. */
   previousSigners: { height: number; signers: string[] } | null;
+  staking: StakingChanges;
+  accounts: AccountChanges;
 }
 
 const COMMIT_FLAG = 2;
@@ -49,7 +51,9 @@ const EMPTY_RESULT: TxResult = { code: 0, codespace: "", log: "", gasWanted: "0"
 
 export function decodeBlock(block: ChainBlock, results: ChainBlockResults): IndexedBlock {
   const txResults = block.txs.map((_, idx) => results.txsResults[idx] ?? EMPTY_RESULT);
-  const txs = block.txs.map((raw, idx) => decodeIndexedTx(raw, idx, txResults[idx]));
+  const staking: StakingTx[] = [];
+  const accounts: AccountsTx[] = [];
+  const txs = block.txs.map((raw, idx) => decodeIndexedTx(raw, idx, txResults[idx], staking, accounts));
   const allEvents = results.blockEvents.concat(...txResults.map((r) => r.events));
   return {
     height: block.height,
@@ -59,7 +63,6 @@ export function decodeBlock(block: ChainBlock, results: ChainBlockResults): Inde
     proposer: block.proposerAddress,
     emissionRate: emissionRate(results.blockEvents),
     eventsJson: JSON.stringify(results.blockEvents),
-    eventTypes: [...new Set(allEvents.map((e) => e.type))],
     eventAddresses: results.blockEvents.map(eventAddresses),
     txs,
     eventCount: allEvents.length,
@@ -71,11 +74,16 @@ export function decodeBlock(block: ChainBlock, results: ChainBlockResults): Inde
           signers: block.lastCommit.signatures.filter((s) => s.flag === COMMIT_FLAG && s.validatorAddress).map((s) => s.validatorAddress),
         }
       : null,
+    staking: stakingChanges(staking, results.blockEvents, results.validatorUpdates),
+    accounts: accountChanges(accounts, results.blockEvents),
   };
 }
 
-function decodeIndexedTx(raw: Uint8Array, idx: number, result: TxResult): IndexedTx {
+/** Decodes one transaction, adding what staking and accounts need of it to `staking` and `accounts`. */
+function decodeIndexedTx(raw: Uint8Array, idx: number, result: TxResult, staking: StakingTx[], accounts: AccountsTx[]): IndexedTx {
   const decoded = decodeTx(raw);
+  staking.push({ code: result.code, events: result.events, messages: decoded.messages.map((m) => m.json) });
+  accounts.push({ code: result.code, events: result.events, messages: decoded.messages.map((m) => ({ typeUrl: m.typeUrl, json: m.json })) });
   const perEvent = result.events.map(eventAddresses);
   const addresses = new Set<string>(decoded.signers.filter(isIndexedAddress));
   for (const message of decoded.messages) message.addresses.forEach((a) => addresses.add(a));

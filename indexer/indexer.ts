@@ -3,8 +3,10 @@ import { isRetryableForFollower, lowestAvailableHeight, withRetry, type RpcClien
 import type { Database } from "../db/connection.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import { BlockFetcher } from "./fetcher.ts";
-import { readSupply, readValidators } from "./node-state.ts";
-import { saveSupply, saveValidators } from "./store-state.ts";
+import { readSupply, readValidator, readValidators, type ValidatorRecord } from "./node-state.ts";
+import { seedConsensusSet, seedDelegations } from "./seed-staking.ts";
+import { seedAccounts } from "./seed-accounts.ts";
+import { maturedUnbondings, saveSupply, saveValidators } from "./store-state.ts";
 import { writeBatch } from "./write-batch.ts";
 
 export interface IndexerOptions {
@@ -27,8 +29,8 @@ export interface IndexerOptions {
   log?: (line: string) => void;
 }
 
-// Events after which the validator set is read again from the staking module.
-const VALIDATOR_EVENTS = new Set(["create_validator", "edit_validator", "unjail", "slash", "liveness", "complete_unbonding", "delegate", "unbond", "redelegate"]);
+/** Past this many changed validators one paged read of all of them is cheaper than one query each. */
+const SINGLE_READS_MAX = 30;
 
 /** New transactions after which a caught-up indexer refreshes the planner's statistics. */
 const ANALYZE_AFTER_TXS = 10_000;
@@ -40,7 +42,9 @@ export class Indexer {
   private readonly abort = new AbortController();
   private wake: (() => void) | null = null;
   private lastStateRefresh = 0;
-  private validatorsStale = true;
+  /** Validators that blocks changed since the last read, and whether the whole set must be read. */
+  private changedValidators = new Set<string>();
+  private readAllValidators = true;
   private progress = { at: Date.now(), height: 0, behind: false };
   private txsSinceAnalyze = 0;
 
@@ -64,15 +68,29 @@ export class Indexer {
         throw new Error(`the database indexes chain ${rows[0].chain_id} but the node serves ${status.chainId}: use another database`);
       }
       await this.checkSameChain(rows[0].indexed_height, status.latestHeight);
+      await this.ensureConsensusSet(rows[0].indexed_height);
       return rows[0].indexed_height;
     }
     const start = this.o.startHeight ?? Math.max(1, status.earliestHeight);
-    await this.o.db.query(
-      "insert into indexer_state (id, chain_id, start_height, indexed_height, chain_height) values (1, $1, $2, $3, $4) on conflict (id) do nothing",
-      [status.chainId, start, start - 1, status.latestHeight],
+    await this.fromNode(() =>
+      this.o.db.transaction(async (tx) => {
+        await tx.query(
+          "insert into indexer_state (id, chain_id, start_height, indexed_height, chain_height) values (1, $1, $2, $3, $4)",
+          [status.chainId, start, start - 1, status.latestHeight],
+        );
+        await seedConsensusSet(tx, this.o.rpc, start);
+        await seedDelegations(tx, this.o.rpc, start);
+        await seedAccounts(tx, this.o.rpc, start, this.o.log);
+      }),
     );
     this.o.log(`indexer: new index of ${status.chainId} from height ${start}`);
     return start - 1;
+  }
+
+  /** An index made before uptime was counted has no consensus set yet: it is read at the cursor. */
+  private async ensureConsensusSet(cursor: number): Promise<void> {
+    const members = await this.o.db.query("select 1 from consensus_validators where in_set limit 1");
+    if (members.length === 0 && cursor > 0) await this.fromNode(() => this.o.db.transaction((tx) => seedConsensusSet(tx, this.o.rpc, cursor)));
   }
 
   /** Stops when the node's block at the cursor is not the one indexed: the index belongs to another chain. */
@@ -194,7 +212,10 @@ export class Indexer {
   private async writeBlocks(blocks: IndexedBlock[], goal: number): Promise<void> {
     await this.o.db.transaction((tx) => writeBatch(tx, blocks, goal));
     this.txsSinceAnalyze += blocks.reduce((n, b) => n + b.txs.length, 0);
-    if (blocks.some((b) => b.eventTypes.some((type) => VALIDATOR_EVENTS.has(type)))) this.validatorsStale = true;
+    for (const { staking } of blocks) {
+      staking.touchedValidators.forEach((operator) => this.changedValidators.add(operator));
+      if (staking.slashed || staking.validatorUpdates.some((u) => u.power === "0")) this.readAllValidators = true;
+    }
     const last = blocks[blocks.length - 1].height;
     this.reportProgress(last, goal);
     await this.refreshState(last, false);
@@ -212,19 +233,41 @@ export class Indexer {
     }
   }
 
-  /** Reads supply, mempool and (when events said they changed) validators; failures only logged. */
+  /** Reads supply, mempool and the validators that blocks changed (all of them when the set changed); failures only logged. */
   private async refreshState(height: number, force: boolean): Promise<void> {
     if (!force && Date.now() - this.lastStateRefresh < this.o.stateRefreshMs) return;
     this.lastStateRefresh = Date.now();
     try {
       await saveSupply(this.o.db, await readSupply(this.o.rpc));
-      if (this.validatorsStale || force) {
-        await saveValidators(this.o.db, await readValidators(this.o.rpc), height);
-        this.validatorsStale = false;
-      }
+      await this.refreshValidators(height, force);
     } catch (error) {
       this.o.log(`indexer: could not read node state (${describe(error)}); will try again`);
     }
+  }
+
+  private async refreshValidators(height: number, force: boolean): Promise<void> {
+    const changed = new Set([...this.changedValidators, ...(await maturedUnbondings(this.o.db))]);
+    const readAll = force || this.readAllValidators || changed.size > SINGLE_READS_MAX;
+    if (!readAll && changed.size === 0) return;
+    this.changedValidators = new Set();
+    this.readAllValidators = false;
+    try {
+      const records = readAll ? await readValidators(this.o.rpc) : await this.readSome(changed);
+      await saveValidators(this.o.db, records, height);
+    } catch (error) {
+      if (readAll) this.readAllValidators = true;
+      changed.forEach((operator) => this.changedValidators.add(operator));
+      throw error;
+    }
+  }
+
+  private async readSome(operators: Set<string>): Promise<ValidatorRecord[]> {
+    const records: ValidatorRecord[] = [];
+    for (const operator of operators) {
+      const record = await readValidator(this.o.rpc, operator);
+      if (record) records.push(record);
+    }
+    return records;
   }
 
   /** A line every 5 s while behind the node (height, target, speed, time left), and one when caught up. */

@@ -2,18 +2,18 @@
 import { sha256 } from "@cosmjs/crypto";
 import { toHex } from "@cosmjs/encoding";
 import { QueryBalanceRequest, QueryBalanceResponse, QuerySupplyOfRequest, QuerySupplyOfResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
-import { QueryValidatorsRequest, QueryValidatorsResponse } from "cosmjs-types/cosmos/staking/v1beta1/query";
+import { QueryValidatorRequest, QueryValidatorsRequest } from "cosmjs-types/cosmos/staking/v1beta1/query";
 import { PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
-import type { Validator } from "cosmjs-types/cosmos/staking/v1beta1/staking";
 import { bytesToAccount } from "../core/address.ts";
 import { BASE_DENOM } from "../core/amount.ts";
 import type { RpcClient } from "../chain/rpc.ts";
+import { decimalFromDec, decodeValidatorAnswer, decodeValidatorsPage, type DecodedValidator } from "../chain/staking.ts";
 
 /** The SDK derives a module account's address as the first 20 bytes of SHA-256 of its name. */
 export const BONDED_POOL_ADDRESS = bytesToAccount(sha256(new TextEncoder().encode("bonded_tokens_pool")).slice(0, 20));
 
 // The AXM chain serves staking under its own package; other SDK chains under cosmos.staking.
-const STAKING_SERVICES = ["/cosmos.staking.v1beta1.Query", "/axiome.staking.v1beta1.Query"];
+export const STAKING_SERVICES = ["/cosmos.staking.v1beta1.Query", "/axiome.staking.v1beta1.Query"];
 
 export interface SupplySnapshot {
   totalSupply: string;
@@ -46,37 +46,55 @@ export interface ValidatorRecord {
   jailed: boolean;
   tokens: string;
   delegatorShares: string;
+  /** Decimal fractions: commission on delegation rewards (the delegation fee) and on transaction fees. */
   commissionRate: string;
+  txFeeRate: string;
+  /** When an unbonding validator becomes unbonded (ISO time), else null. */
+  unbondingTime: string | null;
 }
 
-/** Every validator of the staking module, following pagination. */
-export async function readValidators(rpc: RpcClient): Promise<ValidatorRecord[]> {
+/** Every validator of the staking module, following pagination; at `height` when given. */
+export async function readValidators(rpc: RpcClient, height?: number): Promise<ValidatorRecord[]> {
   for (const service of STAKING_SERVICES) {
-    const validators: Validator[] = [];
+    const validators: ValidatorRecord[] = [];
     let key: Uint8Array = new Uint8Array();
     let known = true;
     do {
       const request = QueryValidatorsRequest.encode({ status: "", pagination: { key: key as Uint8Array<ArrayBuffer>, offset: 0n, limit: 200n, countTotal: false, reverse: false } }).finish();
-      const answer = await rpc.abciQuery(`${service}/Validators`, request);
+      const answer = await rpc.abciQuery(`${service}/Validators`, request, height);
       if (answer.code !== 0) {
         known = false;
         break;
       }
-      const page = QueryValidatorsResponse.decode(answer.value);
-      validators.push(...page.validators);
-      key = page.pagination?.nextKey ?? new Uint8Array();
+      const page = decodeValidatorsPage(answer.value);
+      validators.push(...page.validators.map(toRecord));
+      key = page.nextKey;
     } while (key.length > 0);
-    if (known) return validators.map(toRecord);
+    if (known) return validators;
   }
   return [];
 }
 
-const STATUS_NAMES = ["BOND_STATUS_UNSPECIFIED", "BOND_STATUS_UNBONDED", "BOND_STATUS_UNBONDING", "BOND_STATUS_BONDED"];
+/** One validator, read after an event named it; null when the chain does not know it. */
+export async function readValidator(rpc: RpcClient, operator: string): Promise<ValidatorRecord | null> {
+  for (const service of STAKING_SERVICES) {
+    const answer = await rpc.abciQuery(`${service}/Validator`, QueryValidatorRequest.encode({ validatorAddr: operator }).finish());
+    if (answer.code === 0) {
+      const decoded = decodeValidatorAnswer(answer.value);
+      return decoded ? toRecord(decoded) : null;
+    }
+  }
+  return null;
+}
 
-function toRecord(v: Validator): ValidatorRecord {
+const STATUS_NAMES = ["BOND_STATUS_UNSPECIFIED", "BOND_STATUS_UNBONDED", "BOND_STATUS_UNBONDING", "BOND_STATUS_BONDED"];
+const UNBONDING = 2;
+
+function toRecord({ validator: v, txFeeRate }: DecodedValidator): ValidatorRecord {
   const pubkey = v.consensusPubkey;
   const consensusAddress =
     pubkey?.typeUrl === "/cosmos.crypto.ed25519.PubKey" ? toHex(sha256(PubKey.decode(pubkey.value).key).slice(0, 20)).toUpperCase() : null;
+  const unbondingMs = Number(v.unbondingTime?.seconds ?? 0n) * 1000;
   return {
     operatorAddress: v.operatorAddress,
     consensusAddress,
@@ -88,7 +106,9 @@ function toRecord(v: Validator): ValidatorRecord {
     status: STATUS_NAMES[v.status] ?? "BOND_STATUS_UNSPECIFIED",
     jailed: v.jailed,
     tokens: v.tokens || "0",
-    delegatorShares: v.delegatorShares || "0",
-    commissionRate: v.commission?.commissionRates?.rate ?? "0",
+    delegatorShares: decimalFromDec(v.delegatorShares || "0"),
+    commissionRate: decimalFromDec(v.commission?.commissionRates?.rate ?? "0"),
+    txFeeRate: txFeeRate ?? "0",
+    unbondingTime: v.status === UNBONDING && unbondingMs > 0 ? new Date(unbondingMs).toISOString() : null,
   };
 }

@@ -1,6 +1,9 @@
 // Writes a run of consecutive blocks in one database transaction together with the cursor.
 import type { Queryable, Transaction } from "../db/connection.ts";
 import type { IndexedBlock } from "./decode-block.ts";
+import { Columns, insertUnnest } from "./sql-rows.ts";
+import { writeStaking } from "./write-staking.ts";
+import { writeAccounts } from "./write-accounts.ts";
 
 interface Counters {
   txs: number;
@@ -16,20 +19,6 @@ interface AccountCounts {
   firstTime: string;
 }
 
-/** Rows collected for one batch, column by column (the shape `unnest` takes). */
-class Columns {
-  readonly data: unknown[][];
-  constructor(width: number) {
-    this.data = Array.from({ length: width }, () => []);
-  }
-  push(...values: unknown[]): void {
-    values.forEach((v, i) => this.data[i].push(v));
-  }
-  get size(): number {
-    return this.data[0].length;
-  }
-}
-
 type Hourly = Map<string, { blocks: number; txs: number; events: number; accounts: number; burned: bigint }>;
 
 /** Everything one batch writes, collected in memory first. */
@@ -39,7 +28,6 @@ interface BatchRows {
   typeTxs: Columns;
   addressTxs: Columns;
   addressEvents: Columns;
-  commits: Columns;
   hourly: Hourly;
   totals: { events: number; burned: bigint; minted: bigint };
 }
@@ -55,7 +43,8 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await insertUnnest(tx, "type_txs (type, n, seq)", ["text", "int8", "int8"], rows.typeTxs);
   await insertUnnest(tx, "address_txs (address, n, seq)", ["text", "int8", "int8"], rows.addressTxs);
   await insertUnnest(tx, "address_events (address, n, height, seq, idx)", ["text", "int8", "int8", "int8", "int[]"], rows.addressEvents);
-  await insertUnnest(tx, "commits (height, signers)", ["int8", "text[]"], rows.commits, "on conflict (height) do nothing");
+  await writeStaking(tx, blocks);
+  await writeAccounts(tx, blocks);
   await saveTypeCounts(tx, typeCounts);
   const newAccounts = await saveAccounts(tx, accounts);
   await saveCounters(tx, blocks, counters, rows.totals, newAccounts);
@@ -72,7 +61,6 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
     typeTxs: new Columns(3),
     addressTxs: new Columns(3),
     addressEvents: new Columns(5),
-    commits: new Columns(2),
     hourly: new Map(),
     totals: { events: 0, burned: 0n, minted: 0n },
   };
@@ -95,7 +83,6 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
 
   for (const block of blocks) {
     rows.blocks.push(block.height, block.hash, block.chainId, block.time, block.proposer, block.txs.length, block.eventCount, block.emissionRate, block.eventsJson);
-    if (block.previousSigners) rows.commits.push(block.previousSigners.height, block.previousSigners.signers.join(","));
     addEvents(block, null, block.eventAddresses);
     for (const t of block.txs) {
       const seq = ++counters.txs;
@@ -163,15 +150,6 @@ async function loadTypeCounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Ma
   const types = [...new Set(blocks.flatMap((b) => b.txs.flatMap((t) => t.types)))];
   const rows = await tx.query<{ type: string; tx_count: number }>("select type, tx_count from tx_types where type = any($1::text[])", [types]);
   return new Map(rows.map((r) => [r.type, r.tx_count]));
-}
-
-/** Inserts narrow rows as one array per column; an array-typed column travels as comma-joined text. */
-async function insertUnnest(tx: Queryable, target: string, types: string[], rows: Columns, suffix = ""): Promise<void> {
-  if (rows.size === 0) return;
-  const args = types.map((type, i) => `$${i + 1}::${type.endsWith("[]") ? "text" : type}[]`).join(", ");
-  const names = types.map((_, i) => `c${i}`);
-  const columns = types.map((type, i) => (type.endsWith("[]") ? `string_to_array(c${i}, ',')::${type}` : `c${i}`));
-  await tx.query(`insert into ${target} select ${columns.join(", ")} from unnest(${args}) as u(${names.join(", ")}) ${suffix}`, rows.data as never);
 }
 
 async function insertBlocks(tx: Queryable, rows: Columns): Promise<void> {

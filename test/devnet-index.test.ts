@@ -1,34 +1,22 @@
 // Integration: devnet → indexer → database → API, checked against the devnet's own state, on each engine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { buildApi } from "../api/server.ts";
-import { apiConfig } from "../cli/services.ts";
-import { loadConfig } from "../cli/config.ts";
-import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
-import { indexerFor, serveDevnet, type ServedDevnet } from "./support/pipeline.ts";
+import { ENGINES } from "./support/databases.ts";
+import { indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
 
 const BLOCKS = 80;
 
 describe.each(ENGINES)("the index of a devnet on %s", (engine) => {
-  let t: TestDatabase;
-  let chain: ServedDevnet;
-  let app: FastifyInstance;
-  const get = async (url: string) => {
-    const response = await app.inject({ method: "GET", url });
-    expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
-    return response.json();
-  };
+  let indexed: IndexedDevnet;
+  let chain: IndexedDevnet["chain"];
+  let app: IndexedDevnet["app"];
+  const get = (url: string) => indexed.get(url);
 
   beforeAll(async () => {
-    chain = await serveDevnet(BLOCKS);
-    t = await createTestDatabase(engine);
-    expect(await indexerFor(t.db, chain.url).catchUp()).toBe(BLOCKS);
-    app = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true) });
+    indexed = await indexedDevnet(engine, BLOCKS);
+    ({ chain, app } = indexed);
   });
   afterAll(async () => {
-    await app?.close();
-    await chain?.devnet.close();
-    await t?.drop();
+    await indexed?.close();
   });
 
   it("counts every transaction, failed ones and each message type as the chain does", async () => {
@@ -87,7 +75,7 @@ describe.each(ENGINES)("the index of a devnet on %s", (engine) => {
     expect(BigInt(stat.delegatedSupply)).toBe(chain.devnet.state.bonded);
     expect(BigInt(stat.burnedTotal)).toBe(chain.devnet.state.burned);
     expect(BigInt(stat.burnedTotal)).toBeGreaterThan(0n);
-    const minted = await t.db.query<{ minted: string }>("select minted::text from chain_counters");
+    const minted = await indexed.db.query<{ minted: string }>("select minted::text from chain_counters");
     expect(BigInt(minted[0].minted)).toBe(chain.devnet.state.minted);
   });
 

@@ -26,17 +26,6 @@ export const MsgCreateValidator = messageCodec<MsgCreateValidator>("/axiome.stak
   { no: 7, name: "value", kind: "message", codec: Coin },
 ]);
 
-/** The chain dropped the SDK's commission_rate and min_self_delegation (fields 3, 4 reserved). */
-export interface MsgEditValidator {
-  description?: Description;
-  validatorAddress: string;
-}
-
-export const MsgEditValidator = messageCodec<MsgEditValidator>("/axiome.staking.v1beta1.MsgEditValidator", [
-  { no: 1, name: "description", kind: "message", codec: Description },
-  { no: 2, name: "validatorAddress", kind: "string" },
-]);
-
 export interface MsgRequestStakeMove {
   delegatorAddress: string;
   validatorAddress: string;

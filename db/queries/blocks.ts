@@ -53,10 +53,25 @@ export interface CommitRow {
   signers: string[];
 }
 
-/** Who signed each block from..to (newest first); the latest block's signatures arrive with the next block. */
-export async function commitRange(db: Queryable, from: number, to: number): Promise<CommitRow[]> {
+// Commits store consensus key numbers; these turn them back into addresses in their order.
+const SIGNER_ADDRESSES = `array(select k.address from unnest(c.signers) with ordinality as u(id, o)
+  join consensus_validators k on k.id = u.id order by u.o) as signers`;
+
+/**
+ * Who signed each block from..to (newest first); the latest block's signatures arrive with the next block.
+ * With `onlySigner` (a hex consensus address) each entry lists that key alone, when it signed.
+ */
+export async function commitRange(db: Queryable, from: number, to: number, onlySigner?: string): Promise<CommitRow[]> {
+  if (onlySigner) {
+    return db.query<CommitRow>(
+      `select c.height, b.proposer, case when k.id = any(c.signers) then array[k.address] else '{}'::text[] end as signers
+       from commits c join blocks b on b.height = c.height left join consensus_validators k on k.address = $3
+       where c.height between $1 and $2 order by c.height desc`,
+      [from, to, onlySigner],
+    );
+  }
   return db.query<CommitRow>(
-    `select c.height, b.proposer, c.signers from commits c join blocks b on b.height = c.height
+    `select c.height, b.proposer, ${SIGNER_ADDRESSES} from commits c join blocks b on b.height = c.height
      where c.height between $1 and $2 order by c.height desc`,
     [from, to],
   );
@@ -64,7 +79,7 @@ export async function commitRange(db: Queryable, from: number, to: number): Prom
 
 export async function latestCommit(db: Queryable): Promise<CommitRow | null> {
   const rows = await db.query<CommitRow>(
-    "select c.height, b.proposer, c.signers from commits c join blocks b on b.height = c.height order by c.height desc limit 1",
+    `select c.height, b.proposer, ${SIGNER_ADDRESSES} from commits c join blocks b on b.height = c.height order by c.height desc limit 1`,
   );
   return rows[0] ?? null;
 }

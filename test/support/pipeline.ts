@@ -3,6 +3,14 @@ import { createDevnet, type Devnet, type DevnetOptions } from "../../devnet/inde
 import { RpcClient } from "../../chain/rpc.ts";
 import { Indexer } from "../../indexer/indexer.ts";
 import type { Database } from "../../db/connection.ts";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { buildApi } from "../../api/server.ts";
+import { apiConfig } from "../../cli/services.ts";
+import { loadConfig } from "../../cli/config.ts";
+import { createTestDatabase, type ENGINES } from "./databases.ts";
+
+type Engine = (typeof ENGINES)[number];
 
 export interface ServedDevnet {
   devnet: Devnet;
@@ -29,4 +37,36 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A devnet of `blocks` blocks indexed into a new test database, with an API over that index. */
+export interface IndexedDevnet {
+  chain: ServedDevnet;
+  db: Database;
+  app: FastifyInstance;
+  /** The JSON of a GET that must answer 200. */
+  get(url: string): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  close(): Promise<void>;
+}
+
+export async function indexedDevnet(engine: Engine, blocks: number): Promise<IndexedDevnet> {
+  const chain = await serveDevnet(blocks);
+  const t = await createTestDatabase(engine);
+  expect(await indexerFor(t.db, chain.url).catchUp()).toBe(blocks);
+  const app = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true) });
+  return {
+    chain,
+    db: t.db,
+    app,
+    get: async (url) => {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
+      return response.json();
+    },
+    close: async () => {
+      await app.close();
+      await chain.devnet.close();
+      await t.drop();
+    },
+  };
 }

@@ -17,10 +17,10 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-async function renderTabs(path = "/blocks/5") {
+async function renderTabs(path = "/blocks/5", resetParams?: string[]) {
   await renderWithApp(
     <>
-      <Tabs tabs={TABS} label="Block contents" />
+      <Tabs tabs={TABS} label="Block contents" resetParams={resetParams} />
       <Search />
     </>,
     { path },
@@ -52,6 +52,12 @@ describe("<Tabs>", () => {
     expect(selected()).toEqual(["Logs"]);
     expect(screen.getByRole("tabpanel").textContent).toBe("logs panel");
     expect(search()).toBe("?page=2&tab=logs");
+  });
+
+  it("drops the parameters it is told to on a switch, such as the page", async () => {
+    await renderTabs("/validators?q=node&page=3", ["page"]);
+    fireEvent.click(screen.getByRole("tab", { name: "Events" }));
+    expect(search()).toBe("?q=node&tab=events");
   });
 
   it("moves with the arrow keys, Home and End, wrapping at the ends, and focuses the selected tab", async () => {

@@ -18,7 +18,14 @@ export function selectedTab(tabs: readonly TabItem[], requested: string | null):
   return tabs.find((tab) => tab.id === requested) ?? tabs[0];
 }
 
-export function Tabs({ tabs, label }: { tabs: readonly TabItem[]; label: string }) {
+export interface TabsProps {
+  tabs: readonly TabItem[];
+  label: string;
+  /** Query parameters a switch drops, such as a list's page, which starts again at 1 on another tab (SPEC.md §4). */
+  resetParams?: readonly string[];
+}
+
+export function Tabs({ tabs, label, resetParams = [] }: TabsProps) {
   const [params, setParams] = useSearchParams();
   const current = selectedTab(tabs, params.get(TAB_PARAM));
   const baseId = useId();
@@ -32,6 +39,7 @@ export function Tabs({ tabs, label }: { tabs: readonly TabItem[]; label: string 
       (previous) => {
         const next = new URLSearchParams(previous);
         next.set(TAB_PARAM, id);
+        for (const name of resetParams) next.delete(name);
         return next;
       },
       // A tab switch is not a new page: Back leaves the screen rather than stepping through tabs.

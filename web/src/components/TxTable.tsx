@@ -1,6 +1,6 @@
 // A table of transactions: message (+N others in a tooltip), hash, block or fee, status and UTC time; placeholder rows
 // while loading; on phones each transaction a card of label/value lines.
-import { useId, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { amountOf } from "../../../core/amount.ts";
@@ -9,6 +9,7 @@ import type { Tx } from "../api/types.ts";
 import { routes } from "../routes.ts";
 import { TxStatus } from "./TxStatus.tsx";
 import styles from "./TxTable.module.css";
+import { useTooltip } from "./useTooltip.ts";
 
 export interface TxTableProps {
   /** Null until the first answer arrives. */
@@ -116,27 +117,15 @@ function Messages({ types }: { types: string[] }) {
 /** "+N": the other messages' labels in a title and in a popup shown on hover and focus (Escape hides it). */
 function OtherMessages({ types }: { types: string[] }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const tooltipId = useId();
+  const tip = useTooltip();
   const labels = types.map(messageLabel);
   return (
-    <span className={styles.other} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <button
-        type="button"
-        className={styles.badge}
-        title={labels.join(", ")}
-        aria-describedby={tooltipId}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onClick={() => setOpen(true)}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") setOpen(false);
-        }}
-      >
+    <span className={styles.other} {...tip.hover}>
+      <button type="button" className={styles.badge} title={labels.join(", ")} {...tip.trigger}>
         <span aria-hidden="true">+{types.length}</span>
         <span className="visually-hidden">{t("txTable.otherMessages", { count: types.length })}</span>
       </button>
-      <span role="tooltip" id={tooltipId} className={styles.tooltip} hidden={!open}>
+      <span role="tooltip" className={styles.tooltip} {...tip.tooltip}>
         {labels.map((label, i) => (
           <span key={i}>{label}</span>
         ))}

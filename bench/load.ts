@@ -1,0 +1,37 @@
+// Processes and load generation shared by the benchmarks.
+import { spawn, type ChildProcess } from "node:child_process";
+import autocannon from "autocannon";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+
+/** Starts `script` with tsx and resolves once its output matches `ready`. */
+export function child(script: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ["--import", "tsx", script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    proc.stdout!.on("data", (chunk) => {
+      output += chunk;
+      process.stdout.write(`  [${script}] ${chunk}`);
+      if (ready.test(output)) resolve(proc);
+    });
+    proc.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+export async function stop(proc: ChildProcess): Promise<void> {
+  proc.kill("SIGTERM");
+  await new Promise((resolve) => proc.once("exit", resolve));
+}
+
+export interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Load on one URL: as fast as `connections` allow, or at a fixed `rate` of requests per second. */
+export async function load(url: string, options: { connections: number; seconds: number; rate?: number }): Promise<LoadFigures> {
+  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, overallRate: options.rate });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
