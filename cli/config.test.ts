@@ -19,4 +19,21 @@ describe("configuration", () => {
     expect(() => loadConfig({ MAINTENANCE: "maybe" })).toThrow(/MAINTENANCE/);
     expect(loadConfig({ ALLOWED_HOSTS: "a.pro, b.org" }).allowedHosts).toEqual(["a.pro", "b.org"]);
   });
+
+  it("checks the faucet, sign-in, country and analytics settings, never echoing a secret", () => {
+    const words = "coin master mouse hour help capital airport exhibit prepare talent arrow twist lunch march shock always shadow submit maximum athlete junior artwork capital candy";
+    expect(loadConfig({ FAUCET_MNEMONIC: `  ${words.replace(/ /g, "  ")} ` }).faucetMnemonic).toBe(words);
+    expect(() => loadConfig({ FAUCET_MNEMONIC: words.replace("candy", "cane") })).toThrow(/^FAUCET_MNEMONIC must be a valid English BIP-39 mnemonic of 12 to 24 words$/);
+    expect(() => loadConfig({ AUTH_SECRET: "too-short" })).toThrow(/^AUTH_SECRET must be at least 32 characters long$/);
+    expect(() => loadConfig({ FAUCET_AMOUNT: "5e9" })).toThrow(/FAUCET_AMOUNT/);
+    expect(() => loadConfig({ FAUCET_GAS_PRICE: "cheap" })).toThrow(/FAUCET_GAS_PRICE/);
+    expect(() => loadConfig({ ANALYTICS_ORIGIN: "mc.yandex.ru" })).toThrow(/ANALYTICS_ORIGIN/);
+    expect(() => loadConfig({ COUNTRY_HEADER: "cf ipcountry" })).toThrow(/COUNTRY_HEADER/);
+    expect(() => loadConfig({ MAINTENANCE_CHANNEL_RU: "javascript:alert(1)" })).toThrow(/^MAINTENANCE_CHANNEL_RU must be an http\(s\) address/);
+    expect(loadConfig({ MAINTENANCE_CHANNEL_EN: "https://t.me/example_en" }).maintenanceChannels).toEqual({ en: "https://t.me/example_en", ru: "", de: "" });
+    expect(loadConfig({ COUNTRY_HEADER: "CF-IPCountry", ANALYTICS_ORIGIN: "https://stats.example.org/tag.js" })).toMatchObject({
+      countryHeader: "cf-ipcountry",
+      analyticsOrigin: "https://stats.example.org",
+    });
+  });
 });

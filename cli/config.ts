@@ -1,4 +1,5 @@
 // The one place that reads environment variables: each is declared here with its default and meaning.
+import { EnglishMnemonic } from "@cosmjs/crypto";
 
 interface Setting {
   name: string;
@@ -26,12 +27,25 @@ export const SETTINGS: Setting[] = [
   { name: "DEVNET_PREBUILD", default: "0", description: "Blocks the devnet builds at once before producing them in real time" },
   { name: "VALIDATOR_LOGO_URL", default: "", description: "Validator logo address with `{identity}` in it; empty uses the devnet's logos when it runs, none otherwise" },
   { name: "RATE_LIMIT", default: "1200", description: "Requests per minute one client may make to the API before it gets 429; 0 turns the limit off" },
+  { name: "SEARCH_RATE_LIMIT", default: "60", description: "Searches per minute one client may make (instead of `RATE_LIMIT`); 0 turns this limit off" },
+  { name: "FAUCET_MNEMONIC", default: "", description: "Mnemonic of the faucet account (its first key) that pays test AXM; empty uses the devnet's faucet account when the built-in devnet runs, and no faucet otherwise" },
+  { name: "FAUCET_AMOUNT", default: "5000000000", description: "uaxm one faucet payout sends (5,000 AXM)" },
+  { name: "FAUCET_GAS_PRICE", default: "0.025uaxm", description: "Gas price of the faucet's transactions" },
+  { name: "FAUCET_RATE_LIMIT", default: "5", description: "Faucet requests per minute one client may make; 0 turns this limit off" },
+  { name: "AUTH_SECRET", default: "", description: "Secret (32 characters or more) sign-in tokens are signed with; empty generates one, kept in `DATA_DIR/auth-secret`. API processes on several machines need the same one" },
+  { name: "AUTH_TOKEN_TTL", default: "3600", description: "Seconds a sign-in token stays valid" },
+  { name: "AUTH_RATE_LIMIT", default: "20", description: "Sign-in challenges, and separately verifications, per minute one client may ask for; 0 turns this limit off" },
+  { name: "COUNTRY_HEADER", default: "", description: "Header in which a trusted reverse proxy names the visitor's country (such as `cf-ipcountry`); empty looks the client IP up in the GeoIP data shipped with the API" },
   { name: "TRUST_PROXY", default: "false", description: "`true` when a reverse proxy sits in front: the client is then read from `X-Forwarded-For`" },
   { name: "HEALTH_MAX_LAG", default: "20", description: "`/api/health` answers 503 when the index is further behind than this many blocks" },
   { name: "MAINNET_URL", default: "", description: "Address of the mainnet explorer for the network menu; empty shows Mainnet as unavailable" },
   { name: "MAINTENANCE", default: "false", description: "`true` hides the app behind the maintenance notice" },
+  { name: "MAINTENANCE_CHANNEL_EN", default: "", description: "Address of the English messenger channel the maintenance notice links to; empty leaves it out" },
+  { name: "MAINTENANCE_CHANNEL_RU", default: "", description: "Address of the Russian messenger channel the maintenance notice links to; empty leaves it out" },
+  { name: "MAINTENANCE_CHANNEL_DE", default: "", description: "Address of the German messenger channel the maintenance notice links to; empty leaves it out" },
   { name: "ALLOWED_HOSTS", default: "localhost,127.0.0.1", description: "Comma-separated host names the web app may run on" },
   { name: "ANALYTICS_ID", default: "", description: "Web analytics counter id; empty disables it" },
+  { name: "ANALYTICS_ORIGIN", default: "https://mc.yandex.ru", description: "Origin the analytics counter loads from and reports to, allowed by the Content-Security-Policy only when `ANALYTICS_ID` is set" },
 ];
 
 export type Env = Record<string, string | undefined>;
@@ -52,6 +66,38 @@ function integer(env: Env, name: string, min: number): number {
 
 function optionalInteger(env: Env, name: string, min: number): number | undefined {
   return read(env, name) === "" ? undefined : integer(env, name, min);
+}
+
+/** A setting that must match `pattern` when set; secrets are not echoed in the message. */
+function matching(env: Env, name: string, pattern: RegExp, expected: string, secret = false): string {
+  const text = read(env, name);
+  if (text !== "" && !pattern.test(text)) throw new Error(`${name} must be ${expected}${secret ? "" : `, got "${text}"`}`);
+  return text;
+}
+
+/** A BIP-39 English mnemonic (words and checksum checked), or empty; never echoed. */
+function mnemonic(env: Env, name: string): string {
+  const text = read(env, name);
+  if (text === "") return text;
+  try {
+    return new EnglishMnemonic(text.replace(/\s+/g, " ")).toString();
+  } catch {
+    throw new Error(`${name} must be a valid English BIP-39 mnemonic of 12 to 24 words`);
+  }
+}
+
+function origin(env: Env, name: string): string {
+  const text = read(env, name);
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || !["http:", "https:"].includes(url.protocol)) throw new Error(`${name} must be an http(s) origin, got "${text}"`);
+  return url.origin;
+}
+
+/** An http(s) address, or "" when unset. */
+function link(env: Env, name: string): string {
+  const text = read(env, name);
+  if (text && !(URL.canParse(text) && ["http:", "https:"].includes(new URL(text).protocol))) throw new Error(`${name} must be an http(s) address, got "${text}"`);
+  return text;
 }
 
 function flag(env: Env, name: string): boolean {
@@ -80,11 +126,22 @@ export interface Config {
   validatorLogoUrl: string;
   healthMaxLag: number;
   rateLimit: number;
+  searchRateLimit: number;
+  faucetMnemonic: string;
+  faucetAmount: string;
+  faucetGasPrice: string;
+  faucetRateLimit: number;
+  authSecret: string;
+  authTokenTtl: number;
+  authRateLimit: number;
+  countryHeader: string;
   trustProxy: boolean;
   mainnetUrl: string;
   maintenance: boolean;
+  maintenanceChannels: { en: string; ru: string; de: string };
   allowedHosts: string[];
   analyticsId: string;
+  analyticsOrigin: string;
 }
 
 /** Reads and checks the configuration; a wrong value stops the program with a message naming it. */
@@ -109,11 +166,22 @@ export function loadConfig(env: Env = process.env): Config {
     validatorLogoUrl: read(env, "VALIDATOR_LOGO_URL"),
     healthMaxLag: integer(env, "HEALTH_MAX_LAG", 0),
     rateLimit: integer(env, "RATE_LIMIT", 0),
+    searchRateLimit: integer(env, "SEARCH_RATE_LIMIT", 0),
+    faucetMnemonic: mnemonic(env, "FAUCET_MNEMONIC"),
+    faucetAmount: matching(env, "FAUCET_AMOUNT", /^[1-9][0-9]{0,29}$/, "a positive whole number of uaxm"),
+    faucetGasPrice: matching(env, "FAUCET_GAS_PRICE", /^[0-9]+(\.[0-9]+)?[a-z][a-z0-9]{2,127}$/, "an amount and a denom such as 0.025uaxm"),
+    faucetRateLimit: integer(env, "FAUCET_RATE_LIMIT", 0),
+    authSecret: matching(env, "AUTH_SECRET", /^.{32,}$/, "at least 32 characters long", true),
+    authTokenTtl: integer(env, "AUTH_TOKEN_TTL", 60),
+    authRateLimit: integer(env, "AUTH_RATE_LIMIT", 0),
+    countryHeader: matching(env, "COUNTRY_HEADER", /^[A-Za-z0-9-]+$/, "a header name").toLowerCase(),
     trustProxy: flag(env, "TRUST_PROXY"),
     mainnetUrl: read(env, "MAINNET_URL"),
     maintenance: flag(env, "MAINTENANCE"),
+    maintenanceChannels: { en: link(env, "MAINTENANCE_CHANNEL_EN"), ru: link(env, "MAINTENANCE_CHANNEL_RU"), de: link(env, "MAINTENANCE_CHANNEL_DE") },
     allowedHosts: read(env, "ALLOWED_HOSTS").split(",").map((h) => h.trim()).filter(Boolean),
     analyticsId: read(env, "ANALYTICS_ID"),
+    analyticsOrigin: origin(env, "ANALYTICS_ORIGIN"),
   };
 }
 

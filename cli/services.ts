@@ -5,9 +5,12 @@ import { RpcClient } from "../chain/rpc.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
-import { buildApi } from "../api/server.ts";
+import { buildApi, type ApiServerOptions } from "../api/server.ts";
 import { hasWebApp } from "../api/web-app.ts";
 import type { ApiConfig } from "../api/context.ts";
+import { authSecret } from "../api/auth-tokens.ts";
+import type { FaucetOptions } from "../api/faucet.ts";
+import { DEVNET_MNEMONIC } from "../devnet/keys.ts";
 import { devnetRpcUrl, type Config } from "./config.ts";
 
 export async function openMigratedDatabase(config: Config): Promise<Database> {
@@ -36,12 +39,36 @@ export function apiConfig(config: Config, devnetRunning: boolean): ApiConfig {
     maintenance: config.maintenance,
     allowedHosts: config.allowedHosts,
     analyticsId: config.analyticsId,
-    faucetEnabled: devnetRunning,
+    analyticsOrigin: config.analyticsOrigin,
+    maintenanceChannels: config.maintenanceChannels,
+    faucetEnabled: faucetOptions(config, devnetRunning) !== null,
+  };
+}
+
+/** The faucet pays from FAUCET_MNEMONIC's account, or from the devnet's faucet account when the built-in devnet runs; otherwise there is none. */
+export function faucetOptions(config: Config, devnetRunning: boolean): FaucetOptions | null {
+  const mnemonic = config.faucetMnemonic || (devnetRunning ? DEVNET_MNEMONIC : "");
+  if (!mnemonic) return null;
+  return { rpcUrl: config.rpcUrl || devnetRpcUrl(config), mnemonic, amount: config.faucetAmount, gasPrice: config.faucetGasPrice, timeoutMs: config.rpcTimeoutMs };
+}
+
+/** Everything buildApi takes from the configuration; the sign-in secret may be read from (or first written to) DATA_DIR. */
+export async function apiOptions(config: Config, db: Database, devnetRunning: boolean): Promise<ApiServerOptions> {
+  return {
+    db,
+    config: apiConfig(config, devnetRunning),
+    rateLimit: config.rateLimit,
+    routeLimits: { search: config.searchRateLimit, faucet: config.faucetRateLimit, auth: config.authRateLimit },
+    trustProxy: config.trustProxy,
+    webDir: config.webDir,
+    faucet: faucetOptions(config, devnetRunning) ?? undefined,
+    auth: { secret: await authSecret(config.authSecret, config.dataDir), tokenTtlSeconds: config.authTokenTtl },
+    country: { header: config.countryHeader },
   };
 }
 
 export async function startApi(config: Config, db: Database, devnetRunning: boolean): Promise<FastifyInstance> {
-  const app = await buildApi({ db, config: apiConfig(config, devnetRunning), rateLimit: config.rateLimit, trustProxy: config.trustProxy, webDir: config.webDir });
+  const app = await buildApi(await apiOptions(config, db, devnetRunning));
   await app.listen({ port: config.port, host: config.host });
   console.log(`api: listening on http://${config.host}:${config.port}/api (OpenAPI at /api/docs)`);
   if (hasWebApp(config.webDir)) console.log(`web: the explorer at http://${config.host}:${config.port}/`);

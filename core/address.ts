@@ -85,3 +85,8 @@ export function eventAddresses(event: { attributes: { value: string }[] }): stri
   }
   return [...found];
 }
+
+/** A validator's user address: its operator bytes re-encoded with the account prefix (SPEC.md §1). */
+export function valoperToAccount(valoper: string): string {
+  return bytesToAccount(fromBech32(valoper, BECH32_LIMIT).data);
+}

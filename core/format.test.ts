@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCoins, formatDecimal, formatEmissionRate, formatInteger, percentOf, shorten, shortenAddress, timeAgo, utcOffsetLabel } from "./format.ts";
+import { formatCoins, formatCoinsNonZero, formatDecimal, formatEmissionRate, formatFixed, formatInteger, percentOf, shorten, shortenAddress, timeAgo, utcOffsetLabel } from "./format.ts";
 
 const NBSP = "\u00a0";
 
@@ -27,6 +27,27 @@ describe("formatting", () => {
     expect(formatDecimal(Number.NaN)).toBe("n/d");
     expect(percentOf("68091003710158", "1000000000000000")).toBeCloseTo(6.8091, 4);
     expect(percentOf("1", "0")).toBe(0);
+  });
+
+  it("keeps a positive amount from reading 0: under 0,01 coins it is \"< 0,01\"", () => {
+    expect(formatCoinsNonZero("1")).toBe("< 0,01");
+    expect(formatCoinsNonZero("9999")).toBe("< 0,01");
+    expect(formatCoinsNonZero("10000")).toBe("0,01");
+    expect(formatCoinsNonZero("1234567890")).toBe(`1${NBSP}234,56`);
+    expect(formatCoinsNonZero("0")).toBe("0");
+    expect(formatCoinsNonZero("999999", 0)).toBe("< 1");
+    expect(formatCoinsNonZero("x")).toBe("n/d");
+  });
+
+  it("formats a fixed number of decimals, zeros kept", () => {
+    expect(formatFixed(5.1)).toBe("5,10");
+    expect(formatFixed(33.33333)).toBe("33,33");
+    expect(formatFixed(1234.5, 1)).toBe(`1${NBSP}234,5`);
+    expect(formatFixed(0)).toBe("0,00");
+    expect(formatFixed(-0.001)).toBe("0,00");
+    expect(formatFixed(-2.5)).toBe("-2,50");
+    expect(formatFixed(7, 0)).toBe("7");
+    expect(formatFixed(Number.POSITIVE_INFINITY)).toBe("n/d");
   });
 
   it("shows a block's emission rate as a percent with two decimals, 20 % when absent", () => {

@@ -47,14 +47,32 @@ export function formatDecimal(value: number, decimals = 2): string {
   return (value < 0 && Number(fixed) !== 0 ? "-" : "") + groupDigits(whole) + (trimmed ? DECIMAL_SEPARATOR + trimmed : "");
 }
 
+/**
+ * Coins as formatCoins cuts them to `decimals` places, except that a positive amount never reads 0: below one unit of
+ * the last place it is "< 0,01" (SPEC.md §2, §9: delegations under 0.01 AXM).
+ */
+export function formatCoinsNonZero(micro: bigint | number | string, decimals = 2): string {
+  const n = toBigInt(micro);
+  if (n === null) return "n/d";
+  const smallest = MICRO / 10n ** BigInt(Math.max(0, Math.min(6, decimals)));
+  return n > 0n && n < smallest ? `< ${formatCoins(smallest, decimals)}` : formatCoins(n, decimals);
+}
+
+/** A number with exactly `decimals` fraction digits and grouping, so percents in a column line up: 5.1 → "5,10". */
+export function formatFixed(value: number, decimals = 2): string {
+  if (!Number.isFinite(value)) return "n/d";
+  const [whole, fraction] = Math.abs(value).toFixed(decimals).split(".");
+  const sign = value < 0 && /[1-9]/.test(whole + (fraction ?? "")) ? "-" : "";
+  return sign + groupDigits(whole) + (fraction ? DECIMAL_SEPARATOR + fraction : "");
+}
+
 /** SPEC.md §3: a block without an emission rate has the default 0.2. */
 export const DEFAULT_EMISSION_RATE = 0.2;
 
 /** A block's emission rate (a fraction; the default when absent) as a percent with two decimals: 0.18211 → "18,21". */
 export function formatEmissionRate(er: number | null | undefined): string {
   const rate = typeof er === "number" && Number.isFinite(er) ? er : DEFAULT_EMISSION_RATE;
-  const [whole, fraction] = (rate * 100).toFixed(2).split(".");
-  return `${groupDigits(whole)}${DECIMAL_SEPARATOR}${fraction}`;
+  return formatFixed(rate * 100, 2);
 }
 
 /** `part` as a percent of `whole` (both micro units), as a number; 0 when whole is 0. */

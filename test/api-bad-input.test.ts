@@ -1,5 +1,6 @@
 // Every route of the API under a few hundred generated bad inputs: each answer a 4xx with the JSON error body, never a 5xx.
 import { readFileSync } from "node:fs";
+import { toBech32 } from "@cosmjs/encoding";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { normalizeBlock, normalizeBlockResults } from "../chain/normalize.ts";
@@ -85,6 +86,20 @@ describe("bad input gets a 4xx with a JSON error, never a 5xx", () => {
       await expectClientError("GET", `/api/events/paginate/${inUrl(v)}/1?address=axm1qyqszqgpqyqszqgpqyqszqgpqyqszqgpxm48nm`);
     }
     await expectClientError("GET", "/api/events/paginate/30/1");
+  });
+
+  it(`validators: delegations by validator and page, consensus ranges by validator (${BAD.length * 4} inputs)`, async () => {
+    const valoper = toBech32("axmvaloper", new Uint8Array(20).fill(7));
+    for (const v of BAD) {
+      await expectClientError("GET", `/api/validators/delegations/${inUrl(v)}/paginate/10/1`);
+      await expectClientError("GET", `/api/validators/delegations/${valoper}/paginate/${inUrl(v)}/1`);
+      if (notAHeight(v)) await expectClientError("GET", `/api/validators/delegations/${valoper}/paginate/10/${inUrl(v)}`);
+      await expectClientError("GET", `/api/consensus/1-2?validator=${inUrl(v)}`);
+    }
+    // Well-formed but unknown: 404 with the same body.
+    await expectClientError("GET", `/api/validators/delegations/${valoper}/paginate/10/1`);
+    await expectClientError("GET", `/api/validators/delegations/${toBech32("axm", new Uint8Array(20).fill(7))}/paginate/10/1`);
+    await expectClientError("GET", `/api/consensus/1-2?validator=${toBech32("axmvaloper", new Uint8Array(20).fill(7))}`);
   });
 
   it(`POST /api/blockchain/search (${BAD.length + 6} inputs)`, async () => {

@@ -71,7 +71,14 @@ describe("service routes", () => {
       ["Testnet", false],
       ["Devnet", true],
     ]);
-    expect(config).toMatchObject({ chainId: "axm-test", maintenance: false, faucetEnabled: true });
+    expect(config).toMatchObject({
+      chainId: "axm-test",
+      maintenance: false,
+      faucetEnabled: true,
+      analyticsId: "",
+      analyticsOrigin: "https://mc.yandex.ru",
+      maintenanceChannels: { en: "", ru: "", de: "" },
+    });
   });
 
   it("sends ETags and answers 304 to a matching If-None-Match", async () => {

@@ -28,7 +28,8 @@ describe.skipIf(!POSTGRES_URL)("one indexer and several API processes on Postgre
   it("serves the same index from every API process while the indexer follows the node", async () => {
     chain = await serveDevnet(30);
     t = await createTestDatabase("postgres");
-    const env = { DATABASE_URL: t.url!, RPC_URL: chain.url, HOST: "127.0.0.1" };
+    // One sign-in secret for both API processes, as several machines would share one (and no file in ./data).
+    const env = { DATABASE_URL: t.url!, RPC_URL: chain.url, HOST: "127.0.0.1", AUTH_SECRET: "a shared secret of the two API processes!" };
     children.push(run("cli/index.ts", env), run("cli/serve.ts", { ...env, PORT: "18181" }), run("cli/serve.ts", { ...env, PORT: "18182" }));
     await waitFor(async () => (await health(18181))?.indexedHeight === 30 && (await health(18182))?.indexedHeight === 30, 60_000, "both APIs at height 30");
 

@@ -1,12 +1,13 @@
 // Routes of API.md's "Chain" section: statistics, search, blocks and consensus entries.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { classifySearch, isValidSearch } from "../../core/search.ts";
 import { MAXIMAL_SUPPLY } from "../../core/amount.ts";
-import { consensusBech32ToHex } from "../../core/address.ts";
+import { addressKind, consensusBech32ToHex, normalizeAddress } from "../../core/address.ts";
 import * as blocks from "../../db/queries/blocks.ts";
 import { chainStat } from "../../db/queries/stats.ts";
 import { messageTypes, transactionByHash, transactionsOfBlock } from "../../db/queries/transactions.ts";
 import type { ApiContext } from "../context.ts";
+import { ResponseCache } from "../response-cache.ts";
 import { badRequest, notFound, notReady } from "../errors.ts";
 import { formatBlock, formatConsensus, formatEvent, formatTx, formatTxDetail, logoUrl } from "../format.ts";
 import { parseHeightOrRange } from "../params.ts";
@@ -16,7 +17,11 @@ const SHORT_CACHE = "public, max-age=2";
 const IMMUTABLE = "public, max-age=86400, immutable";
 const DEFAULT_BLOCK_TIME = 5;
 
+/** Ranges at the head change with each block; every visitor of a validator page asks the same one meanwhile. */
+const RANGE_TTL_MS = 1000;
+
 export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const ranges = new ResponseCache(RANGE_TTL_MS, 200);
   app.get("/blockchain/stat", { schema: { tags: ["chain"], summary: "Chain statistics", response: schema.answers(schema.stat) } }, async (_request, reply) => {
     const s = await chainStat(ctx.db);
     const seconds = s.window_seconds && s.window_seconds > 0 ? s.window_seconds : null;
@@ -83,8 +88,8 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
       const { from, to, range } = parseHeightOrRange(request.params.id);
       const format = await ctx.format();
       if (range) {
-        reply.header("cache-control", SHORT_CACHE);
-        return (await blocks.blockRange(ctx.db, from, to)).map((row) => formatBlock(format, row));
+        const body = await ranges.get(`blocks ${from}-${to}`, async () => (await blocks.blockRange(ctx.db, from, to)).map((row) => formatBlock(format, row)));
+        return sendJson(reply, body);
       }
       const row = await blocks.blockByHeight(ctx.db, from);
       if (!row) throw notFound(`Block ${from} not found`);
@@ -105,27 +110,44 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
     return formatConsensus(row);
   });
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { validator?: string } }>(
     "/consensus/:id",
     {
       schema: {
         tags: ["chain"],
-        summary: "Signatures of a block, or of blocks from-to (newest first, at most 200)",
+        summary: "Signatures of a block, or of blocks from-to (newest first, at most 200); with ?validator= only that consensus address is listed",
         params: idParam,
+        querystring: { type: "object", additionalProperties: false, properties: { validator: { type: "string", maxLength: 100 } } },
         response: schema.answers({ anyOf: [schema.consensus, { type: "array", items: schema.consensus }] }, 400, 404),
       },
     },
     async (request, reply) => {
       const { from, to, range } = parseHeightOrRange(request.params.id);
-      const rows = await blocks.commitRange(ctx.db, from, to);
+      const only = request.query.validator === undefined ? undefined : parseConsensusAddress(request.query.validator);
       if (!range) {
+        const rows = await blocks.commitRange(ctx.db, from, to, only);
         if (rows.length === 0) throw notFound(`No commit for block ${from}`);
         return formatConsensus(rows[0]);
       }
-      reply.header("cache-control", SHORT_CACHE);
-      return rows.map(formatConsensus);
+      const body = await ranges.get(`consensus ${from}-${to} ${only ?? ""}`, async () => (await blocks.commitRange(ctx.db, from, to, only)).map(formatConsensus));
+      return sendJson(reply, body);
     },
   );
+}
+
+/**
+ * Sends a range already turned into JSON (a string with a JSON type is sent as it is): the route's schema is
+ * "one item or a list of them", and choosing between the two costs the schema serialiser a validation of the list.
+ */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.header("cache-control", SHORT_CACHE).type("application/json; charset=utf-8").send(json);
+}
+
+/** A consensus address (axmvalcons…) as the hex the index keeps. */
+function parseConsensusAddress(text: string): string {
+  const address = normalizeAddress(text.trim());
+  if (!address || addressKind(address) !== "consensus") throw badRequest(`Not a consensus address: ${text.slice(0, 100)}`);
+  return consensusBech32ToHex(address);
 }
 
 const idParam = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 40 } } };

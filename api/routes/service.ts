@@ -24,6 +24,8 @@ export function serviceRoutes(app: FastifyInstance, ctx: ApiContext): void {
       maintenance: ctx.config.maintenance,
       allowedHosts: ctx.config.allowedHosts,
       analyticsId: ctx.config.analyticsId,
+      analyticsOrigin: ctx.config.analyticsOrigin,
+      maintenanceChannels: ctx.config.maintenanceChannels,
       faucetEnabled: ctx.config.faucetEnabled,
     };
   });

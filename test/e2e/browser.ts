@@ -27,6 +27,10 @@ export interface PageOptions {
   locale?: string;
   /** A language stored as the visitor's choice before the app loads. */
   storedLanguage?: string;
+  /** A touch screen, for swipes (swipeDown). */
+  hasTouch?: boolean;
+  /** Runs on the new context before the page opens: init scripts, exposed functions, routes. */
+  setup?: (context: BrowserContext) => Promise<unknown>;
 }
 
 /** A new browser context (fresh storage) and page at `path`, with the clipboard allowed. */
@@ -36,11 +40,13 @@ export async function openPage(browser: Browser, path: string, options: PageOpti
     locale: options.locale ?? "en-US",
     baseURL: baseUrl(),
     timezoneId: "UTC",
+    hasTouch: options.hasTouch ?? false,
   });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
   if (options.storedLanguage) {
     await context.addInitScript((language) => localStorage.setItem("language", language), options.storedLanguage);
   }
+  await options.setup?.(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
@@ -54,9 +60,9 @@ export function pageErrors(page: Page): string[] {
   return (page as Page & { errors?: string[] }).errors ?? [];
 }
 
-/** A full-page screenshot in .e2e-screenshots/ to look at after the run. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+/** A full-page screenshot in .e2e-screenshots/ to look at after the run; only the viewport for what is fixed to it (dialogs, covers). */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: options.fullPage ?? true });
 }
 
 /** The API's answer, for checking the screen against the data. */
@@ -64,4 +70,14 @@ export async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${path}`);
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** A one-finger drag straight down from (x, y) by `distance` pixels, as real touch events (the context needs hasTouch). */
+export async function swipeDown(page: Page, x: number, y: number, distance: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", at: number) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y: at }] });
+  await touch("touchStart", y);
+  for (let step = 1; step <= 8; step++) await touch("touchMove", y + (distance * step) / 8);
+  await touch("touchEnd", y + distance);
+  await cdp.detach();
 }

@@ -60,7 +60,10 @@ export async function startExplorer(options: { prebuiltBlocks: number; env?: Rec
       DEVNET_BLOCK_TIME_MS: "5000",
       RPC_URL: "",
       DATABASE_URL: "",
+      // Every browser test is one client (127.0.0.1): per-client limits would throttle the suite, not a visitor.
       RATE_LIMIT: "0",
+      SEARCH_RATE_LIMIT: "0",
+      AUTH_RATE_LIMIT: "0",
       ...options.env,
     },
   });

@@ -1,34 +1,38 @@
-// Providers and the route table of SPEC.md §2; each screen is its own chunk, loaded when first visited.
+// Providers and the route table of SPEC.md §2 behind the site gate; each screen is its own chunk, loaded when first visited.
 import { Suspense, lazy } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { Shell } from "./layout/Shell.tsx";
 import { Spinner } from "./components/Spinner.tsx";
-import { createQueryClient } from "./query-client.ts";
+import { SiteGate } from "./site/SiteGate.tsx";
 
 const HomePage = lazy(() => import("./pages/home/HomePage.tsx"));
 const BlockPage = lazy(() => import("./pages/block/BlockPage.tsx"));
 const TransactionsPage = lazy(() => import("./pages/transactions/TransactionsPage.tsx"));
 const TransactionPage = lazy(() => import("./pages/transaction/TransactionPage.tsx"));
+const ValidatorsPage = lazy(() => import("./pages/validators/ValidatorsPage.tsx"));
+const ValidatorPage = lazy(() => import("./pages/validator/ValidatorPage.tsx"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage.tsx"));
 
-const queryClient = createQueryClient();
-
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       {/* URL changes apply at once: filters and pages live in the URL, and controlled inputs must not lag behind it. */}
       <BrowserRouter useTransitions={false}>
         <Suspense fallback={<Spinner minHeight={400} />}>
-          <Routes>
-            <Route element={<Shell />}>
-              <Route index element={<HomePage />} />
-              <Route path="blocks/:id" element={<BlockPage />} />
-              <Route path="transactions" element={<TransactionsPage />} />
-              <Route path="transactions/:id" element={<TransactionPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
+          <SiteGate>
+            <Routes>
+              <Route element={<Shell />}>
+                <Route index element={<HomePage />} />
+                <Route path="blocks/:id" element={<BlockPage />} />
+                <Route path="transactions" element={<TransactionsPage />} />
+                <Route path="transactions/:id" element={<TransactionPage />} />
+                <Route path="validators" element={<ValidatorsPage />} />
+                <Route path="validator/:id" element={<ValidatorPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </SiteGate>
         </Suspense>
       </BrowserRouter>
     </QueryClientProvider>

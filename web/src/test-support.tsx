@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import { render, type RenderResult } from "@testing-library/react";
+import { vi } from "vitest";
 
 const LOCALES = join(process.cwd(), "web/src/i18n/locales");
 
@@ -40,5 +41,16 @@ export async function renderWithApp(ui: ReactElement, options: { language?: stri
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
+  );
+}
+
+/** happy-dom's window is desktop-wide (the phone menu closes itself there): width queries answer as at 375 px. */
+export function phoneWidth(): void {
+  const matchesPhone = (query: string) => {
+    const [, side, px] = /\((max|min)-width:\s*(\d+)px\)/.exec(query) ?? [];
+    return side === "max" ? 375 <= Number(px) : side === "min" ? 375 >= Number(px) : false;
+  };
+  vi.spyOn(window, "matchMedia").mockImplementation(
+    (query) => ({ matches: matchesPhone(query), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
   );
 }

@@ -1,5 +1,8 @@
 // The one typed client of API.md for the web app and its tests: paths, parameters, a 20 s timeout, the bearer token.
-import type { AppConfig, Block, BlockDetail, ChainStat, ConsensusEntry, SearchAnswer, TxDetail, TxFilter, TxPage } from "./types.ts";
+import type { AppConfig, AuthChallenge, AuthMe, AuthProof, AuthToken, Block, BlockDetail, ChainStat, ConsensusEntry, CountryLanguageAnswer, Delegation, FaucetAnswer, SearchAnswer, TxDetail, TxFilter, TxPage, Validator } from "./types.ts";
+
+/** SPEC.md §9: a validator's delegations come 10 at a time. */
+export const DELEGATIONS_PAGE_SIZE = 10;
 
 /** SPEC.md §7: every call has a 20 second timeout. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -81,12 +84,27 @@ export class ApiClient {
   /** Blocks from..to inclusive, newest first (at most 200). */
   blocks = (from: number, to: number, signal?: AbortSignal) => this.request<Block[]>(`/blocks/${from}-${to}`, { signal });
   block = (height: number | string, signal?: AbortSignal) => this.request<BlockDetail>(`/blocks/${encodeURIComponent(String(height))}`, { signal });
-  consensus = (from: number, to: number, signal?: AbortSignal) => this.request<ConsensusEntry[]>(`/consensus/${from}-${to}`, { signal });
+  /** The signatures of the latest block whose commit is known (the head's arrive with the next block). */
+  latestConsensus = (signal?: AbortSignal) => this.request<ConsensusEntry>("/consensus/latest", { signal });
+  /** Consensus entries from..to inclusive (at most 200); with `validator` (a consensus address) each lists only that one. */
+  consensus = (from: number, to: number, signal?: AbortSignal, validator?: string) =>
+    this.request<ConsensusEntry[]>(`/consensus/${from}-${to}${validator ? `?validator=${encodeURIComponent(validator)}` : ""}`, { signal });
+  validators = (signal?: AbortSignal) => this.request<Validator[]>("/validators/all", { signal });
+  /** Page `page` (1-based) of a validator's delegations, biggest first. */
+  delegations = (validator: string, page: number, signal?: AbortSignal) =>
+    this.request<Delegation[]>(`/validators/delegations/${encodeURIComponent(validator)}/paginate/${DELEGATIONS_PAGE_SIZE}/${page}`, { signal });
   transactions = (pageSize: number, page: number, filter: TxFilter = {}, signal?: AbortSignal) =>
     this.request<TxPage>(`/transactions/paginate/${pageSize}/${page}${txFilterQuery(filter)}`, { signal });
   transactionsCount = (filter: TxFilter = {}, signal?: AbortSignal) =>
     this.request<{ totalRecords: number }>(`/transactions/paginate/records_count${txFilterQuery(filter)}`, { signal });
   transaction = (hash: string, signal?: AbortSignal) => this.request<TxDetail>(`/transactions/${encodeURIComponent(hash)}`, { signal });
+  faucet = (address: string) => this.request<FaucetAnswer>("/faucet/request", { method: "POST", body: { address } });
+  /** The language the visitor's country suggests. */
+  countryLanguage = (signal?: AbortSignal) => this.request<CountryLanguageAnswer>("/language", { signal });
+  authChallenge = (address: string) => this.request<AuthChallenge>("/auth/challenge", { method: "POST", body: { address } });
+  authVerify = (proof: AuthProof) => this.request<AuthToken>("/auth/verify", { method: "POST", body: proof });
+  /** Who the stored token signs in; a 401 when it is no longer valid. */
+  authMe = (signal?: AbortSignal) => this.request<AuthMe>("/auth/me", { signal });
 }
 
 /** The query string of API.md's transaction filters ("" when none is set). */

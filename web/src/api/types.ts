@@ -91,6 +91,44 @@ export interface ChainStat {
   mempool: { n_txs: number };
 }
 
+/** SPEC.md §4: BONDED is an active validator; the other two are not in the active set. */
+export type BondStatus = "BOND_STATUS_BONDED" | "BOND_STATUS_UNBONDING" | "BOND_STATUS_UNBONDED";
+
+export interface Validator {
+  /** The moniker. */
+  name: string;
+  /** The validator's description, else its moniker. */
+  fullName: string;
+  /** The operator address, axmvaloper1…: the validator's id in URLs. */
+  bech32Address: string;
+  /** The same key as a user address, axm1…. */
+  address: string;
+  /** axmvalcons1…, as a block's proposer and a consensus entry's signers are written. */
+  consensusAddress: string;
+  logoUrl: string | null;
+  status: BondStatus;
+  /** False when jailed. */
+  isActive: boolean;
+  /** Percent: 5 is 5 %. */
+  delegationFee: number;
+  txFee: number;
+  /** Micro units. */
+  locked: string;
+  /** Percent of the total bonded power, unrounded; 0 when not bonded. */
+  votingPower: number;
+  okBlocksSinceStart: number;
+  blocksSinceStart: number;
+  totalProposed: number;
+  siteUrl: string;
+  securityContact: string;
+}
+
+/** One delegator of a validator; SPEC.md §3: the first coin carries the amount. */
+export interface Delegation {
+  address: string;
+  amount: Coin[];
+}
+
 export interface ConsensusEntry {
   _id: number;
   proposer: string;
@@ -111,13 +149,64 @@ export interface Network {
   available: boolean;
 }
 
+/** Where the maintenance notice sends visitors for news: a messenger channel per language. */
+export interface MaintenanceChannels {
+  en: string;
+  ru: string;
+  de: string;
+}
+
 export interface AppConfig {
   chainId: string | null;
   networks: Network[];
   maintenance: boolean;
+  /** Host names of the product's own domains (each with its www. and dev. variants). */
   allowedHosts: string[];
+  /** The web analytics counter's id; empty when there is none. */
   analyticsId: string;
+  /** Origin the analytics counter's script loads from. */
+  analyticsOrigin: string;
   faucetEnabled: boolean;
+  maintenanceChannels: MaintenanceChannels;
+}
+
+/** POST /faucet/request: false when the address or this client was already paid in the last 24 h. */
+export interface FaucetAnswer {
+  sended: boolean;
+}
+
+/** GET /language: the language the visitor's country suggests. */
+export interface CountryLanguageAnswer {
+  language: string;
+  country: string | null;
+}
+
+export interface AuthChallenge {
+  /** The text the wallet signs (ADR-036). */
+  challenge: string;
+  expiresAt: string;
+}
+
+/** What POST /auth/verify takes: the challenge and the wallet's signature of it, both keys in base64. */
+export interface AuthProof {
+  address: string;
+  challenge: string;
+  /** 33-byte compressed secp256k1 public key. */
+  pubkey: string;
+  /** 64-byte signature. */
+  signature: string;
+}
+
+export interface AuthToken {
+  token: string;
+  address: string;
+  expiresAt: string;
+}
+
+/** GET /auth/me: who the bearer token signs in. */
+export interface AuthMe {
+  address: string;
+  expiresAt: string;
 }
 
 /** Transaction list filters as API.md takes them. */

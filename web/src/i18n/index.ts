@@ -2,6 +2,7 @@
 import i18n from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
+import { api } from "../api/client.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, initialLanguage, type Language } from "./languages.ts";
 
 function readStoredLanguage(): string | null {
@@ -21,7 +22,10 @@ export function storeLanguage(language: Language): void {
 }
 
 export async function setupI18n(): Promise<typeof i18n> {
-  const language = initialLanguage(readStoredLanguage(), navigator.languages ?? [navigator.language]);
+  // Nothing is stored here: only the visitor's own choice is (LanguageChoices).
+  const language = await initialLanguage(readStoredLanguage(), navigator.languages ?? [navigator.language], (signal) =>
+    api.countryLanguage(signal).then((answer) => answer.language),
+  );
   await i18n
     .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
     .use(initReactI18next)
@@ -29,8 +33,8 @@ export async function setupI18n(): Promise<typeof i18n> {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      // The shell's strings come with the first load, so the header does not wait for a second round trip.
-      ns: ["common", "shell"],
+      // The header's strings come with the first load, so it does not wait for a second round trip.
+      ns: ["common", "shell", "faucet", "account"],
       defaultNS: "common",
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

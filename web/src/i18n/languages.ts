@@ -28,8 +28,34 @@ export function browserLanguage(locales: readonly string[]): Language | null {
   return null;
 }
 
-/** A stored choice first, then the browser's language, else en. */
-export function initialLanguage(stored: string | null, locales: readonly string[]): Language {
+/** How long the first paint may wait for the country's language before it is English. */
+export const COUNTRY_LANGUAGE_TIMEOUT_MS = 1_500;
+
+/**
+ * SPEC.md §1: a stored choice first, then the browser's language, then the one the visitor's country suggests (asked
+ * for at most `timeoutMs`), else en.
+ */
+export async function initialLanguage(
+  stored: string | null,
+  locales: readonly string[],
+  countryLanguage: (signal: AbortSignal) => Promise<string>,
+  timeoutMs = COUNTRY_LANGUAGE_TIMEOUT_MS,
+): Promise<Language> {
   if (isLanguage(stored)) return stored;
-  return browserLanguage(locales) ?? DEFAULT_LANGUAGE;
+  const browser = browserLanguage(locales);
+  if (browser) return browser;
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(null);
+    }, timeoutMs);
+  });
+  try {
+    const language = await Promise.race([countryLanguage(controller.signal).catch(() => null), timedOut]);
+    return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -12,7 +12,7 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Words that stay the same in every language: names, units and codes. */
 const SAME_IN_EVERY_LANGUAGE = ["AXM", "Explorer", "Mainnet", "Testnet", "Devnet", "UTC", "JSON", "CW"];
 /** Words a language writes exactly as English does. */
-const SAME_AS_ENGLISH: Record<string, string[]> = { es: ["Error"], de: ["Hash", "Status"], tr: [] };
+const SAME_AS_ENGLISH: Record<string, string[]> = { es: ["Error"], de: ["Hash", "Status", "Name", "Validator"], tr: [] };
 
 function keptWords(language: string): Set<string> {
   return new Set([...SAME_IN_EVERY_LANGUAGE, ...(SAME_AS_ENGLISH[language] ?? [])].map((w) => w.toLowerCase()));

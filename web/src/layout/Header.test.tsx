@@ -3,22 +3,12 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { api } from "../api/client.ts";
 import type { AppConfig } from "../api/types.ts";
 import { ToastProvider } from "../components/toast/ToastProvider.tsx";
-import { renderWithApp } from "../test-support.tsx";
+import { configFixture } from "../site/config-fixture.ts";
+import { phoneWidth, renderWithApp } from "../test-support.tsx";
 import { Header } from "./Header.tsx";
 import { networkChoices } from "./networks.ts";
 
-const CONFIG: AppConfig = {
-  chainId: "axm-devnet-1",
-  networks: [
-    { name: "Mainnet", url: null, apiBase: null, available: false },
-    { name: "Testnet", url: null, apiBase: null, available: false },
-    { name: "Devnet", url: "/", apiBase: "/api", available: true },
-  ],
-  maintenance: false,
-  allowedHosts: [],
-  analyticsId: "",
-  faucetEnabled: true,
-};
+const CONFIG = configFixture();
 
 afterEach(() => {
   cleanup();
@@ -26,24 +16,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function renderHeader(language = "en") {
-  vi.spyOn(api, "config").mockResolvedValue(CONFIG);
+async function renderHeader(language = "en", config: AppConfig = CONFIG) {
+  vi.spyOn(api, "config").mockResolvedValue(config);
   await renderWithApp(
     <ToastProvider>
       <Header />
     </ToastProvider>,
     { language },
-  );
-}
-
-/** happy-dom's window is desktop-wide; the phone menu closes itself there. Width queries answer as at 375 px. */
-function phoneWidth() {
-  const matchesPhone = (query: string) => {
-    const [, side, px] = /\((max|min)-width:\s*(\d+)px\)/.exec(query) ?? [];
-    return side === "max" ? 375 <= Number(px) : side === "min" ? 375 >= Number(px) : false;
-  };
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query) => ({ matches: matchesPhone(query), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
   );
 }
 
@@ -108,6 +87,18 @@ describe("<Header>", () => {
     const pool = screen.getByRole("button", { name: /Community Pool/ });
     expect((pool as HTMLButtonElement).disabled).toBe(true);
     expect(pool.textContent).toContain("Soon");
+  });
+
+  it("offers Get test AXM and Sign in when the network has a faucet and a chain id, and neither otherwise", async () => {
+    await renderHeader();
+    const banner = screen.getByRole("banner");
+    expect(await within(banner).findByRole("button", { name: "Get test AXM" })).toBeTruthy();
+    expect(within(banner).getByRole("button", { name: "Sign in" })).toBeTruthy();
+    cleanup();
+    await renderHeader("en", configFixture({ faucetEnabled: false, chainId: null }));
+    await screen.findByRole("button", { name: "Network: Devnet" });
+    expect(screen.queryByRole("button", { name: "Get test AXM" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Sign in" })).toBeNull();
   });
 
   it("opens the phone menu, which closes on its button and on Escape", async () => {

@@ -1,4 +1,5 @@
-// The header (SPEC.md §2): logo, search, Blockchain menu, Community Pool, language and network on desktop; logo and a menu button on phones.
+// The header (SPEC.md §2): logo, search, Blockchain menu, Community Pool, the faucet, language, network and sign-in on
+// desktop; logo and a menu button on phones.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -10,6 +11,9 @@ import { LanguageChoices, useCurrentLanguage } from "./LanguageChoices.tsx";
 import { NetworkChoices } from "./NetworkChoices.tsx";
 import { useNetworkChoices } from "./networks.ts";
 import { CommunityPool } from "./CommunityPool.tsx";
+import { FaucetButton } from "./faucet/FaucetButton.tsx";
+import { HeaderAccount } from "./Account.tsx";
+import { useAppConfig } from "../site/app-config.ts";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { Logo } from "./Logo.tsx";
 import styles from "./Header.module.css";
@@ -18,6 +22,7 @@ export function Header() {
   const { t } = useTranslation("shell");
   const language = useCurrentLanguage();
   const networks = useNetworkChoices();
+  const faucet = useAppConfig().data?.faucetEnabled === true;
   const currentNetwork = networks.choices.find((network) => network.current);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -40,6 +45,7 @@ export function Header() {
         <nav className={styles.tools} aria-label={t("nav.label")}>
           <ToolDropdown label={t("nav.blockchain")}>{(close) => <BlockchainLinks onChosen={close} />}</ToolDropdown>
           <CommunityPool />
+          {faucet ? <FaucetButton className={styles.faucet} /> : null}
           <ToolDropdown label={LANGUAGE_NAMES[language]} buttonLabel={t("language.button", { language: LANGUAGE_NAMES[language] })} align="end">
             {(close) => <LanguageChoices onChosen={close} />}
           </ToolDropdown>
@@ -50,6 +56,7 @@ export function Header() {
           >
             {(close) => <NetworkChoices choices={networks.choices} onChosen={close} />}
           </ToolDropdown>
+          <HeaderAccount />
         </nav>
         <button
           ref={menuButton}
@@ -64,7 +71,7 @@ export function Header() {
           </svg>
         </button>
       </div>
-      {menuOpen ? <MobileMenu networks={networks.choices} onClose={closeMenu} /> : null}
+      {menuOpen ? <MobileMenu networks={networks.choices} faucet={faucet} onClose={closeMenu} /> : null}
     </header>
   );
 }

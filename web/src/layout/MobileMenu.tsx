@@ -1,6 +1,6 @@
-// The phone menu (SPEC.md §4): search, Blockchain links, Community Pool, language and network over the page; closes on
-// navigation (the header does that), its close button and Escape.
-import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
+// The phone menu (SPEC.md §4): search, Blockchain links, Community Pool, the faucet, sign-in, language and network over
+// the page; closes on navigation (the header does that), its close button, Escape and a swipe down.
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { SearchBox } from "./search/SearchBox.tsx";
 import { BlockchainLinks } from "./BlockchainLinks.tsx";
@@ -8,60 +8,48 @@ import { LanguageChoices } from "./LanguageChoices.tsx";
 import { NetworkChoices } from "./NetworkChoices.tsx";
 import type { NetworkChoice } from "./networks.ts";
 import { CommunityPool } from "./CommunityPool.tsx";
+import { FaucetButton } from "./faucet/FaucetButton.tsx";
+import { MenuAccount } from "./Account.tsx";
 import { Logo } from "./Logo.tsx";
+import { keepFocusInside, useBodyScrollLock } from "../components/modal.ts";
+import { useSwipeToClose } from "../components/swipe-to-close.ts";
 import { useDismiss } from "../components/useDismiss.ts";
 import { MOBILE_QUERY, useMediaQuery } from "../components/useMediaQuery.ts";
 import headerStyles from "./Header.module.css";
 import styles from "./MobileMenu.module.css";
 
-/** The page under the menu must not scroll while the menu covers it. */
-function useBodyScrollLock(): void {
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
-}
-
 /** The menu is a phone's; a window widened past the breakpoint gets the desktop header instead. */
-function useCloseOnDesktop(onClose: () => void): void {
+function useCloseOnDesktop(onClose: () => void): boolean {
   const mobile = useMediaQuery(MOBILE_QUERY);
   useEffect(() => {
     if (!mobile) onClose();
   }, [mobile, onClose]);
+  return mobile;
 }
 
-/** Tab and Shift+Tab cycle inside the menu, as in any modal dialog, instead of reaching the page under it. */
-function keepFocusInside(panel: RefObject<HTMLElement | null>) {
-  return (event: KeyboardEvent) => {
-    if (event.key !== "Tab" || !panel.current) return;
-    const focusable = panel.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input");
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-}
-
-export function MobileMenu({ networks, onClose }: { networks: NetworkChoice[]; onClose: () => void }) {
+export function MobileMenu({ networks, faucet, onClose }: { networks: NetworkChoice[]; faucet: boolean; onClose: () => void }) {
   const { t } = useTranslation("shell");
   const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useBodyScrollLock();
-  useCloseOnDesktop(onClose);
+  const mobile = useCloseOnDesktop(onClose);
   useEffect(() => closeButton.current?.focus(), []);
   const escape = useCallback((reason: string) => reason === "escape" && onClose(), [onClose]);
   useDismiss(true, panel, escape);
+  const swipe = useSwipeToClose(panel, onClose, { enabled: mobile, scroller: body });
 
   return (
-    <div ref={panel} className={styles.menu} role="dialog" aria-modal="true" aria-label={t("menu.title")} onKeyDown={keepFocusInside(panel)}>
+    <div
+      ref={panel}
+      className={styles.menu}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t("menu.title")}
+      onKeyDown={keepFocusInside(panel)}
+      style={swipe.style}
+      {...swipe.handlers}
+    >
       <div className={styles.top}>
         <Logo />
         <button ref={closeButton} type="button" className={`${headerStyles.iconButton} ${styles.close}`} aria-label={t("menu.close")} onClick={onClose}>
@@ -70,13 +58,15 @@ export function MobileMenu({ networks, onClose }: { networks: NetworkChoice[]; o
           </svg>
         </button>
       </div>
-      <div className={styles.body}>
+      <div ref={body} className={styles.body}>
         <SearchBox />
         <section className={styles.section}>
           <h2>{t("nav.blockchain")}</h2>
           <BlockchainLinks onChosen={onClose} />
         </section>
         <CommunityPool />
+        {faucet ? <FaucetButton className={styles.action} /> : null}
+        <MenuAccount />
         <section className={styles.section}>
           <h2>{t("language.label")}</h2>
           <LanguageChoices columns={2} />

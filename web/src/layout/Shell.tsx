@@ -1,6 +1,8 @@
-// The frame of every screen: header, the routed page, footer, toasts; keeps --vh current and scrolls to the top on navigation.
+// The frame of every screen: header, the routed page, footer, toasts; keeps --vh current, scrolls to the top on navigation
+// and forgets a stored sign-in the API no longer accepts.
 import { Suspense, useEffect, useLayoutEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useSessionCheck } from "../account/session.ts";
 import { Spinner } from "../components/Spinner.tsx";
 import { ToastProvider } from "../components/toast/ToastProvider.tsx";
 import { Header } from "./Header.tsx";
@@ -39,6 +41,7 @@ function useScrollToTopOnRouteChange(): void {
 export function Shell() {
   useViewportHeightVariable();
   useScrollToTopOnRouteChange();
+  useSessionCheck();
   return (
     <ToastProvider>
       <div className={styles.shell}>

@@ -1,7 +1,7 @@
 // The networks of the network dropdown, from the API's /config, checked before use (a malformed entry is left out).
-import { useQuery } from "@tanstack/react-query";
 import { api } from "../api/client.ts";
 import type { AppConfig, Network } from "../api/types.ts";
+import { useAppConfig } from "../site/app-config.ts";
 
 export interface NetworkChoice {
   name: string;
@@ -26,6 +26,6 @@ export function networkChoices(config: AppConfig | undefined, apiBase: string): 
 }
 
 export function useNetworkChoices(): { choices: NetworkChoice[]; loading: boolean } {
-  const config = useQuery({ queryKey: ["config"], queryFn: ({ signal }) => api.config(signal), staleTime: Infinity });
+  const config = useAppConfig();
   return { choices: networkChoices(config.data, api.baseUrl), loading: config.isPending };
 }

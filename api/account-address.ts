@@ -1,0 +1,20 @@
+// A user account address a client sends (faucet, sign-in): trimmed, in canonical lower case, or a 400 'Invalid address format.'.
+import { addressKind, normalizeAddress } from "../core/address.ts";
+import { badRequest } from "./errors.ts";
+
+export const INVALID_ADDRESS = "Invalid address format.";
+
+/** Body `{ address }`: any string gets through the schema, so that every malformed address has the one message above. */
+export const addressBody = {
+  type: "object",
+  additionalProperties: false,
+  required: ["address"],
+  properties: { address: { type: "string", maxLength: 10_000 } },
+} as const;
+
+/** The account address (bech32, prefix axm, 20 bytes) the text holds; contracts, validators and anything else are refused. */
+export function accountAddress(text: string): string {
+  const address = normalizeAddress(text.trim());
+  if (address === null || addressKind(address) !== "account") throw badRequest(INVALID_ADDRESS);
+  return address;
+}

@@ -1,0 +1,100 @@
+// Sign-in with a wallet: a one-time challenge, its ADR-036 signature exchanged for a short-lived token, and who the token names.
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { fromBase64 } from "@cosmjs/encoding";
+import type { Database } from "../../db/connection.ts";
+import { consumeChallenge, saveChallenge } from "../../db/queries/auth-challenges.ts";
+import { accountAddress, addressBody } from "../account-address.ts";
+import { verifyAdr036 } from "../adr036.ts";
+import type { AuthTokens } from "../auth-tokens.ts";
+import { ApiError, badRequest } from "../errors.ts";
+import { answers } from "../response-schemas.ts";
+
+const CHALLENGE_TTL_MS = 5 * 60_000;
+const BASE64 = "^[A-Za-z0-9+/]+={0,2}$";
+
+const unauthorized = (message: string) => new ApiError(401, "unauthorized", message);
+
+const text = { type: "string" } as const;
+const challengeAnswer = { type: "object", required: ["challenge", "expiresAt"], properties: { challenge: text, expiresAt: text } };
+const tokenAnswer = { type: "object", required: ["token", "address", "expiresAt"], properties: { token: text, address: text, expiresAt: text } };
+const meAnswer = { type: "object", required: ["address", "expiresAt"], properties: { address: text, expiresAt: text } };
+
+const verifyBody = {
+  type: "object",
+  additionalProperties: false,
+  required: ["address", "challenge", "pubkey", "signature"],
+  properties: {
+    address: addressBody.properties.address,
+    challenge: { type: "string", minLength: 1, maxLength: 1000 },
+    pubkey: { type: "string", minLength: 44, maxLength: 44, pattern: BASE64 },
+    signature: { type: "string", minLength: 88, maxLength: 88, pattern: BASE64 },
+  },
+} as const;
+
+interface VerifyBody {
+  address: string;
+  challenge: string;
+  pubkey: string;
+  signature: string;
+}
+
+/** The text the wallet shows and signs: who signs in, a random nonce, and until when the text can be used. */
+function challengeText(address: string, expiresAt: Date): string {
+  const nonce = randomBytes(16).toString("base64url");
+  return `Sign in to the AXM explorer as ${address}.\n\nNonce: ${nonce}\nValid until: ${expiresAt.toISOString()}`;
+}
+
+function decodeKeyBytes(body: VerifyBody): { pubkey: Uint8Array; signature: Uint8Array } {
+  try {
+    const pubkey = fromBase64(body.pubkey);
+    const signature = fromBase64(body.signature);
+    if (pubkey.length === 33 && signature.length === 64) return { pubkey, signature };
+  } catch {
+    // Malformed base64 gets the same answer as a wrong length.
+  }
+  throw badRequest("pubkey must be a base64 33-byte compressed secp256k1 key and signature a base64 64-byte signature");
+}
+
+export function authRoutes(app: FastifyInstance, db: Database, tokens: AuthTokens): void {
+  app.post<{ Body: { address: string } }>(
+    "/auth/challenge",
+    { schema: { tags: ["auth"], summary: "A one-time text for the wallet of the address to sign (ADR-036), valid 5 minutes", body: addressBody, response: answers(challengeAnswer, 400, 429) } },
+    async (request, reply) => {
+      const address = accountAddress(request.body.address);
+      const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
+      const challenge = challengeText(address, expiresAt);
+      await saveChallenge(db, challenge, address, expiresAt);
+      reply.header("cache-control", "no-store");
+      return { challenge, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.post<{ Body: VerifyBody }>(
+    "/auth/verify",
+    { schema: { tags: ["auth"], summary: "Exchanges the wallet's signature of a challenge for a bearer token", body: verifyBody, response: answers(tokenAnswer, 400, 401, 429) } },
+    async (request, reply) => {
+      const address = accountAddress(request.body.address);
+      const { pubkey, signature } = decodeKeyBytes(request.body);
+      if (!verifyAdr036({ signer: address, data: request.body.challenge, pubkey, signature })) {
+        throw unauthorized("The signature is not the address's signature of this challenge");
+      }
+      const state = await consumeChallenge(db, request.body.challenge, address);
+      if (state === "expired") throw unauthorized("The challenge has expired: ask for a new one");
+      if (state === "unknown") throw unauthorized("Unknown or already used challenge: ask for a new one");
+      const { token, expiresAt } = await tokens.issue(address);
+      reply.header("cache-control", "no-store");
+      return { token, address, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    "/auth/me",
+    { schema: { tags: ["auth"], summary: "Who the bearer token signs in, and until when; 401 without a valid token", response: answers(meAnswer, 401) } },
+    async (request, reply) => {
+      if (!request.visitor) throw unauthorized("Sign in first: no valid bearer token");
+      reply.header("cache-control", "no-store");
+      return { address: request.visitor.address, expiresAt: request.visitor.expiresAt.toISOString() };
+    },
+  );
+}

@@ -1,0 +1,40 @@
+// The devnet faucet (API.md "Service"): 5,000 test AXM once a day per address and per client, paid by a real MsgSend.
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/connection.ts";
+import { claimFaucet, releaseFaucetClaim } from "../../db/queries/faucet-claims.ts";
+import { accountAddress, addressBody } from "../account-address.ts";
+import { ApiError, notFound } from "../errors.ts";
+import type { Faucet } from "../faucet.ts";
+import { answers } from "../response-schemas.ts";
+import { clientKey } from "../visitor.ts";
+
+const faucetAnswer = { type: "object", required: ["sended"], properties: { sended: { type: "boolean" } } };
+
+export function faucetRoutes(app: FastifyInstance, db: Database, faucet: Faucet | null): void {
+  app.post<{ Body: { address: string } }>(
+    "/faucet/request",
+    {
+      schema: {
+        tags: ["service"],
+        summary: "Sends test AXM to an address: sended false when the address or this client was paid in the last 24 h",
+        body: addressBody,
+        response: answers(faucetAnswer, 400, 404, 429, 503),
+      },
+    },
+    async (request, reply) => {
+      const address = accountAddress(request.body.address);
+      if (!faucet) throw notFound("There is no faucet on this network");
+      reply.header("cache-control", "no-store");
+      const claim = { address, client: clientKey(request) };
+      if (!(await claimFaucet(db, claim))) return { sended: false };
+      try {
+        await faucet.pay(address);
+      } catch (error) {
+        await releaseFaucetClaim(db, claim);
+        request.log.warn({ err: error }, "faucet payout failed");
+        throw new ApiError(503, "faucet_unavailable", "The faucet cannot reach the chain right now; try again later");
+      }
+      return { sended: true };
+    },
+  );
+}

@@ -1,0 +1,55 @@
+// Security headers on every answer, API and web app alike: a Content-Security-Policy without inline scripts, no framing, no referrer, no sniffing.
+import type { FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import type { ApiConfig } from "./context.ts";
+
+/** The origin of an absolute http(s) URL; null for a relative or malformed one. */
+function originOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === "http:" || protocol === "https:" ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const origins = (urls: (string | null)[]) => [...new Set(urls.map(originOf).filter((o): o is string => o !== null))];
+
+/**
+ * What pages may load beyond their own origin: validator logos, the other networks' APIs, and the analytics counter
+ * only when an id is configured. Scripts come from files only, never inline.
+ */
+export function contentSecurityDirectives(config: ApiConfig): Record<string, string[]> {
+  const logos = origins([config.validatorLogoUrl.replace("{identity}", "logo")]);
+  const apis = origins(config.networks.map((network) => network.apiBase));
+  const analytics = config.analyticsId ? origins([config.analyticsOrigin]) : [];
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...analytics],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:", ...logos, ...analytics],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...apis, ...analytics],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+/** The OpenAPI reader adds a <style> element of its own: its pages alone may apply inline styles (still never inline scripts). */
+export function allowInlineStyles(policy: string): string {
+  return policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, directives: Record<string, string[]>): Promise<void> {
+  await app.register(helmet, {
+    // No upgrade-insecure-requests: the devnet's logos are served over plain http on this machine.
+    contentSecurityPolicy: { useDefaults: false, directives },
+    referrerPolicy: { policy: "no-referrer" },
+    xFrameOptions: { action: "deny" },
+    // HTTPS ends at the reverse proxy in front, which owns Strict-Transport-Security.
+    strictTransportSecurity: false,
+  });
+}
