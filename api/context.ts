@@ -20,6 +20,10 @@ export interface ApiConfig {
   maintenance: boolean;
   allowedHosts: string[];
   analyticsId: string;
+  /** Origin the analytics counter loads from and reports to (used only with an analytics id). */
+  analyticsOrigin: string;
+  /** The messenger channels the maintenance notice links to, by language; empty ones are left out. */
+  maintenanceChannels: { en: string; ru: string; de: string };
   faucetEnabled: boolean;
 }
 

@@ -1,9 +1,11 @@
 // Database rows to the JSON shapes of API.md (field names of SPEC.md §3).
-import { consensusHexToBech32, eventAddresses } from "../core/address.ts";
+import { consensusHexToBech32, eventAddresses, valoperToAccount } from "../core/address.ts";
+import { BASE_DENOM } from "../core/amount.ts";
 import { DEFAULT_EMISSION_RATE } from "../core/format.ts";
 import type { BlockRow, CommitRow } from "../db/queries/blocks.ts";
 import type { TxDetailRow, TxRow } from "../db/queries/transactions.ts";
 import type { AddressEventRow } from "../db/queries/events.ts";
+import type { ValidatorListRow } from "../db/queries/validators.ts";
 
 export interface FormatContext {
   chainId: string;
@@ -15,7 +17,21 @@ export function logoUrl(ctx: FormatContext, identity: string | null): string | n
   return ctx.logoUrlTemplate && identity ? ctx.logoUrlTemplate.replaceAll("{identity}", encodeURIComponent(identity)) : null;
 }
 
-const consensus = (hex: string) => (hex ? consensusHexToBech32(hex) : "");
+// Bech32 encoding costs microseconds and a range of consensus entries repeats the same few hundred keys
+// thousands of times: each key is encoded once (the map is emptied if a chain ever has very many).
+const CONSENSUS_CACHE_MAX = 10_000;
+const consensusBech32 = new Map<string, string>();
+
+function consensus(hex: string): string {
+  if (!hex) return "";
+  let bech32 = consensusBech32.get(hex);
+  if (bech32 === undefined) {
+    if (consensusBech32.size >= CONSENSUS_CACHE_MAX) consensusBech32.clear();
+    bech32 = consensusHexToBech32(hex);
+    consensusBech32.set(hex, bech32);
+  }
+  return bech32;
+}
 
 export function formatBlock(ctx: FormatContext, row: BlockRow) {
   const consensusAddress = consensus(row.proposer);
@@ -76,3 +92,36 @@ export function formatAddressEvent(row: AddressEventRow) {
   return formatEvent(row.event ?? { type: "", attributes: [] }, row.height, row.time.toISOString(), row.tx_hash);
 }
 
+
+export const BONDED = "BOND_STATUS_BONDED";
+
+/** A decimal fraction ("0.050000000000000000") as a percent number (5). */
+const percent = (fraction: string) => Number((Number(fraction) * 100).toFixed(6));
+
+/** A validator; its voting power is its share of the coins of all bonded validators, in percent. */
+export function formatValidator(ctx: FormatContext, row: ValidatorListRow, bondedTokens: bigint) {
+  const bonded = row.status === BONDED;
+  return {
+    name: row.moniker,
+    fullName: row.details || row.moniker,
+    bech32Address: row.operator_address,
+    address: valoperToAccount(row.operator_address),
+    consensusAddress: row.consensus_address ? consensus(row.consensus_address) : "",
+    logoUrl: logoUrl(ctx, row.identity),
+    status: row.status,
+    isActive: !row.jailed,
+    delegationFee: percent(row.commission_rate),
+    txFee: percent(row.tx_fee_rate),
+    locked: row.tokens,
+    votingPower: bonded && bondedTokens > 0n ? Number((BigInt(row.tokens) * 10n ** 8n) / bondedTokens) / 10 ** 6 : 0,
+    okBlocksSinceStart: row.signed,
+    blocksSinceStart: row.blocks,
+    totalProposed: row.proposed,
+    siteUrl: row.website,
+    securityContact: row.security_contact,
+  };
+}
+
+export function formatDelegation(row: { delegator: string; amount: string }) {
+  return { address: row.delegator, amount: [{ denom: BASE_DENOM, amount: row.amount }] };
+}

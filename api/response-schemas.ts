@@ -65,6 +65,28 @@ export const blockDetail = object({ ...blockFields, txs: { type: "array", items:
 
 export const consensus = object({ _id: integer, proposer: text, validators: { type: "array", items: text } });
 
+export const validator = object({
+  name: text,
+  fullName: text,
+  bech32Address: text,
+  address: text,
+  consensusAddress: text,
+  logoUrl: nullableText,
+  status: text,
+  isActive: { type: "boolean" },
+  delegationFee: { type: "number" },
+  txFee: { type: "number" },
+  locked: text,
+  votingPower: { type: "number" },
+  okBlocksSinceStart: integer,
+  blocksSinceStart: integer,
+  totalProposed: integer,
+  siteUrl: text,
+  securityContact: text,
+});
+
+export const delegation = object({ address: text, amount: { type: "array", items: coin } });
+
 export const stat = object({
   totalSupply: text,
   maximalSupply: text,
@@ -92,6 +114,8 @@ export const config = object({
   maintenance: { type: "boolean" },
   allowedHosts: { type: "array", items: text },
   analyticsId: text,
+  analyticsOrigin: text,
+  maintenanceChannels: object({ en: text, ru: text, de: text }),
   faucetEnabled: { type: "boolean" },
 });
 
@@ -101,3 +125,59 @@ export const errorBody = object({ error: object({ code: text, message: text }) }
 export function answers(ok: unknown, ...errors: number[]): Record<number, unknown> {
   return Object.fromEntries([[200, ok], ...errors.map((status) => [status, errorBody])]);
 }
+
+// Accounts and the partnership programme (API.md).
+const amountText = { type: "string", pattern: "^-?\\d+$" } as const;
+const nullableTime = { type: ["string", "null"] } as const;
+const boolean = { type: "boolean" } as const;
+
+export const referral = object({
+  _id: text,
+  name: nullableText,
+  img: nullableText,
+  telegram: nullableText,
+  status: integer,
+  referrer: nullableText,
+  teamSize: integer,
+  teamSizeDaily: integer,
+  teamBalance: amountText,
+  teamDelegated: amountText,
+  teamUndelegating: amountText,
+  totalRewards: amountText,
+  confirmed_account: boolean,
+  premium: boolean,
+  premiumExp: nullableTime,
+});
+
+/** Only the fields asked for are present, so none is required. */
+export const accountInfo = {
+  type: "object",
+  properties: {
+    balance: { type: "array", items: coin },
+    unbounding: { type: "array", items: object({ balance: amountText, completion_time: text }) },
+    claimedTotal: amountText,
+    referralClaimedTotal: amountText,
+    refInfo: object({ self_delegated: amountText, team_delegated: amountText, status_downgrade_at: nullableTime }),
+    referral,
+  },
+};
+
+export const teamMember = object({
+  _id: text,
+  name: nullableText,
+  img: nullableText,
+  status: integer,
+  level: integer,
+  delegated: amountText,
+  unbonding: amountText,
+  teamSize: integer,
+  teamSizeDaily: integer,
+  activeTeam: integer,
+  referrer: nullableText,
+  premium: boolean,
+  telegram: nullableText,
+});
+
+export const teamPage = object({ data: { type: "array", items: teamMember }, names: { type: "object", additionalProperties: text } });
+
+export const teamCount = object({ total_records: integer });

@@ -1,15 +1,26 @@
 // The HTTP API process: Fastify with every route of API.md under /api, the OpenAPI document at /api/docs, and the web app.
+import { randomBytes } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import etag from "@fastify/etag";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { Database } from "../db/connection.ts";
+import { AuthTokens } from "./auth-tokens.ts";
 import { ApiContext, type ApiConfig } from "./context.ts";
-import { ApiError, registerErrorHandling } from "./errors.ts";
+import { DEFAULT_COUNTRY_OPTIONS, type CountryOptions } from "./country.ts";
+import { registerErrorHandling } from "./errors.ts";
+import { Faucet, type FaucetOptions } from "./faucet.ts";
+import { NO_ROUTE_LIMITS, registerRateLimits, type RouteLimits } from "./rate-limits.ts";
+import { accountRoutes } from "./routes/accounts.ts";
+import { authRoutes } from "./routes/auth.ts";
 import { chainRoutes } from "./routes/chain.ts";
+import { faucetRoutes } from "./routes/faucet.ts";
+import { languageRoutes } from "./routes/language.ts";
 import { serviceRoutes } from "./routes/service.ts";
 import { transactionRoutes } from "./routes/transactions.ts";
+import { validatorRoutes } from "./routes/validators.ts";
+import { allowInlineStyles, contentSecurityDirectives, registerSecurityHeaders } from "./security-headers.ts";
+import { registerVisitor } from "./visitor.ts";
 import { hasWebApp, registerWebApp } from "./web-app.ts";
 
 export const API_PREFIX = "/api";
@@ -24,6 +35,14 @@ export interface ApiServerOptions {
   logger?: boolean;
   /** Folder of the built web app, served outside /api when it exists. */
   webDir?: string;
+  /** Stricter requests a minute per client on search, the faucet and sign-in; absent for none. */
+  routeLimits?: RouteLimits;
+  /** The faucet's node and account; absent when this network has no faucet. */
+  faucet?: FaucetOptions;
+  /** Secret and lifetime of sign-in tokens; absent: a random secret for this process, tokens valid 1 h. */
+  auth?: { secret: string; tokenTtlSeconds: number };
+  /** How a visitor's country is found; absent: GeoIP only. */
+  country?: Partial<CountryOptions>;
 }
 
 export async function buildApi(options: ApiServerOptions): Promise<FastifyInstance> {
@@ -40,29 +59,31 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, contentSecurityDirectives(options.config));
   // Weak ETags from the body: cheap at these sizes, and pollers of unchanged data get a 304.
   await app.register(etag, { weak: true });
-  if (options.rateLimit) {
-    await app.register(rateLimit, {
-      max: options.rateLimit,
-      timeWindow: 60_000,
-      // Thrown by the plugin, so the one error handler gives it the API's error body.
-      errorResponseBuilder: (_request, context) =>
-        new ApiError(429, "rate_limited", `Too many requests: at most ${context.max} a minute; try again in ${Math.ceil(context.ttl / 1000)} s`),
-    });
-  }
+  await registerRateLimits(app, API_PREFIX, options.rateLimit ?? 0, options.routeLimits ?? NO_ROUTE_LIMITS);
   await app.register(swagger, {
     openapi: {
       info: { title: "AXM explorer API", version: "1", description: "Blocks, transactions, events and statistics of the AXM chain (API.md)." },
     },
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, transformStaticCSP: allowInlineStyles });
   const ctx = new ApiContext(options.db, options.config);
+  const tokens = new AuthTokens(options.auth?.secret ?? randomBytes(32).toString("base64url"), options.auth?.tokenTtlSeconds ?? 3600);
+  registerVisitor(app, tokens);
+  const faucet = options.faucet ? new Faucet(options.faucet) : null;
+  if (faucet) app.addHook("onClose", async () => faucet.close());
   await app.register(
     async (api) => {
       chainRoutes(api, ctx);
       transactionRoutes(api, ctx);
+      validatorRoutes(api, ctx);
+      accountRoutes(api, ctx);
       serviceRoutes(api, ctx);
+      faucetRoutes(api, ctx.db, faucet);
+      authRoutes(api, ctx.db, tokens);
+      languageRoutes(api, { ...DEFAULT_COUNTRY_OPTIONS, ...options.country });
     },
     { prefix: API_PREFIX },
   );

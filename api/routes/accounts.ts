@@ -1,0 +1,167 @@
+// Routes of API.md's "Accounts and the partnership programme": account info and the team list with its count.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { accountRow, nicknames, premiumExpiry, teamCount, teamPage, unbondingEntries, TEAM_ORDERS, type AccountRow, type TeamFilter, type TeamMemberRow, type TeamOrder } from "../../db/queries/accounts.ts";
+import { accountAddress } from "../account-address.ts";
+import type { ApiContext } from "../context.ts";
+import { pageOf, pageParams } from "../schemas.ts";
+import * as schema from "../response-schemas.ts";
+import { canSeeTelegram } from "../visitor.ts";
+
+const SHORT_CACHE = "private, max-age=2";
+const TEAM_PAGE_SIZES = [10, 50, 100];
+export const INFO_FIELDS = ["balance", "claimable", "unbounding", "referral", "ref_info", "claimed_total"] as const;
+type InfoField = (typeof INFO_FIELDS)[number];
+
+const addressParam = { type: "string", minLength: 1, maxLength: 200 };
+const fieldsPattern = `^(${INFO_FIELDS.join("|")})(,(${INFO_FIELDS.join("|")})){0,${INFO_FIELDS.length - 1}}$`;
+
+/** Team filters; an empty value (the web app sends `q=&level=`) is no filter. */
+const teamFilterProperties = {
+  q: { type: "string", maxLength: 100 },
+  level: { type: "string", pattern: "^([1-9]|1[0-4])?$" },
+  status: { type: "string", pattern: "^[0-7]?$" },
+};
+
+interface TeamQuery {
+  q?: string;
+  level?: string;
+  status?: string;
+  order?: string;
+  direction?: string;
+}
+
+function teamFilter(query: TeamQuery): TeamFilter {
+  const q = query.q?.trim() ?? "";
+  return { q: q === "" ? null : q, level: query.level ? Number(query.level) : null, status: query.status ? Number(query.status) : null };
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const isPremium = (expiry: Date | null, now: number) => expiry !== null && expiry.getTime() > now;
+
+/** Whether this request may see partners' telegram handles: a signed-in visitor with unexpired Premium. */
+async function telegramVisible(ctx: ApiContext, request: FastifyRequest): Promise<boolean> {
+  if (!request.visitor) return false;
+  return canSeeTelegram(request.visitor, await premiumExpiry(ctx.db, request.visitor.address));
+}
+
+function formatReferral(address: string, row: AccountRow, showTelegram: boolean, now: number) {
+  return {
+    _id: address,
+    name: row.nickname || null,
+    img: row.avatar || null,
+    telegram: showTelegram ? row.telegram || null : null,
+    status: row.status,
+    referrer: row.referrer,
+    teamSize: row.team_size,
+    teamSizeDaily: row.team_size_daily,
+    teamBalance: row.team_balance,
+    teamDelegated: row.team_delegated,
+    teamUndelegating: row.team_undelegating,
+    totalRewards: row.total_rewards,
+    confirmed_account: row.confirmed,
+    premium: isPremium(row.premium_exp, now),
+    premiumExp: iso(row.premium_exp),
+  };
+}
+
+function formatMember(row: TeamMemberRow, showTelegram: boolean, now: number) {
+  return {
+    _id: row.address,
+    name: row.nickname || null,
+    img: row.avatar || null,
+    status: row.status,
+    level: row.depth,
+    delegated: row.delegated,
+    unbonding: row.undelegating,
+    teamSize: row.team_size,
+    teamSizeDaily: row.team_size_daily,
+    activeTeam: row.active_team,
+    referrer: row.referrer,
+    premium: isPremium(row.premium_exp, now),
+    telegram: showTelegram ? row.telegram || null : null,
+  };
+}
+
+export function accountRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  app.get<{ Params: { address: string }; Querystring: { fields?: string } }>(
+    "/accounts/info/:address",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "An account's balances and partnership record (only the fields asked for; all when none). `claimable` is not served: see README.",
+        params: { type: "object", required: ["address"], properties: { address: addressParam } },
+        querystring: { type: "object", additionalProperties: false, properties: { fields: { type: "string", maxLength: 200, pattern: fieldsPattern } } },
+        response: schema.answers(schema.accountInfo, 400, 503),
+      },
+    },
+    async (request, reply) => {
+      const address = accountAddress(request.params.address);
+      await ctx.format();
+      const fields = new Set<InfoField>(request.query.fields ? (request.query.fields.split(",") as InfoField[]) : INFO_FIELDS);
+      const row = await accountRow(ctx.db, address);
+      const answer: Record<string, unknown> = {};
+      if (fields.has("balance")) answer.balance = [{ denom: "uaxm", amount: row.available }, { denom: "uaxmd", amount: row.delegated }];
+      if (fields.has("unbounding")) {
+        answer.unbounding = (await unbondingEntries(ctx.db, address)).map((u) => ({ balance: u.amount, completion_time: u.completion_time.toISOString() }));
+      }
+      if (fields.has("claimed_total")) {
+        answer.claimedTotal = row.claimed;
+        answer.referralClaimedTotal = row.total_rewards;
+      }
+      if (fields.has("ref_info")) answer.refInfo = { self_delegated: row.delegated, team_delegated: row.team_delegated, status_downgrade_at: iso(row.status_downgrade_at) };
+      if (fields.has("referral")) answer.referral = formatReferral(address, row, await telegramVisible(ctx, request), Date.now());
+      return reply.header("cache-control", SHORT_CACHE).send(answer);
+    },
+  );
+
+  app.get<{ Params: { address: string }; Querystring: TeamQuery }>(
+    "/accounts/team/:address/paginate/records_count",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "How many team members (levels 1..14) the filters keep",
+        params: { type: "object", required: ["address"], properties: { address: addressParam } },
+        querystring: { type: "object", additionalProperties: false, properties: teamFilterProperties },
+        response: schema.answers(schema.teamCount, 400, 503),
+      },
+    },
+    async (request, reply) => {
+      const address = accountAddress(request.params.address);
+      await ctx.format();
+      return reply.header("cache-control", SHORT_CACHE).send({ total_records: await teamCount(ctx.db, address, teamFilter(request.query)) });
+    },
+  );
+
+  app.get<{ Params: { address: string; pageSize: string; page: string }; Querystring: TeamQuery }>(
+    "/accounts/team/:address/paginate/:pageSize/:page",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "A page of the team, level counted from the address; names maps referrers to nicknames",
+        params: { ...pageParams(TEAM_PAGE_SIZES), required: ["address", "pageSize", "page"], properties: { ...pageParams(TEAM_PAGE_SIZES).properties, address: addressParam } },
+        querystring: {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            ...teamFilterProperties,
+            order: { type: "string", enum: ["", ...TEAM_ORDERS] },
+            direction: { type: "string", enum: ["", "asc", "desc"] },
+          },
+        },
+        response: schema.answers(schema.teamPage, 400, 503),
+      },
+    },
+    async (request, reply) => {
+      const address = accountAddress(request.params.address);
+      await ctx.format();
+      const { pageSize, page } = pageOf(request.params);
+      const order = (request.query.order || "level") as TeamOrder;
+      const rows = await teamPage(ctx.db, address, teamFilter(request.query), order, request.query.direction === "desc", pageSize, page);
+      const showTelegram = await telegramVisible(ctx, request);
+      const now = Date.now();
+      const referrers = [...new Set(rows.map((r) => r.referrer).filter((r): r is string => r !== null))];
+      const names = Object.fromEntries(await nicknames(ctx.db, referrers));
+      return reply.header("cache-control", SHORT_CACHE).send({ data: rows.map((r) => formatMember(r, showTelegram, now)), names });
+    },
+  );
+}

@@ -1,0 +1,166 @@
+// Accounts where an index starts at height 1: balances, delegations, the referral tree with team aggregates, statuses, profiles, Premium from genesis.
+import { RpcFormatError, type RpcClient } from "../chain/rpc.ts";
+import { amountOf, BASE_DENOM } from "../core/amount.ts";
+import { CHAIN_STATUS_NAMES, explorerStatus, MAX_LEVEL } from "../core/partnership-status.ts";
+import type { Queryable } from "../db/connection.ts";
+import { genesisDelegations } from "./seed-staking.ts";
+import { Columns, insertUnnest } from "./sql-rows.ts";
+import { isActive, type Holdings } from "./write-accounts.ts";
+
+type Json = Record<string, unknown>;
+
+function object(value: unknown, what: string): Json {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== "object" || Array.isArray(value)) throw new RpcFormatError(`genesis ${what}: expected an object`);
+  return value as Json;
+}
+
+function list(value: unknown, what: string): Json[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new RpcFormatError(`genesis ${what}: expected an array`);
+  return value.map((item, i) => object(item, `${what}[${i}]`));
+}
+
+function text(value: unknown, what: string): string {
+  if (typeof value !== "string") throw new RpcFormatError(`genesis ${what}: expected a string`);
+  return value;
+}
+
+function optionalTime(value: unknown, what: string): string | null {
+  if (value === undefined || value === null || value === "") return null;
+  const time = text(value, what);
+  if (Number.isNaN(Date.parse(time))) throw new RpcFormatError(`genesis ${what}: expected a time`);
+  return time;
+}
+
+function coinsOf(value: unknown, what: string): { denom: string; amount: string }[] {
+  return list(value, what).map((c) => {
+    const amount = text(c.amount, `${what}.amount`);
+    if (!/^\d{1,40}$/.test(amount)) throw new RpcFormatError(`genesis ${what}.amount: expected an integer`);
+    return { denom: text(c.denom, `${what}.denom`), amount };
+  });
+}
+
+export interface GenesisAccounts {
+  holdings: Map<string, Holdings>;
+  root: string | null;
+  referrers: Map<string, string>;
+  statuses: Map<string, { status: number; downgradeAt: string | null }>;
+  premium: Map<string, string>;
+  profiles: { address: string; nickname: string; avatar: string; telegram: string; confirmed: boolean }[];
+}
+
+/** What accounts need of a genesis app state, its shapes checked (absent sections are empty). */
+export function genesisAccounts(appState: unknown): GenesisAccounts {
+  const state = object(appState, "app_state");
+  const holdings = new Map<string, Holdings>();
+  const of = (address: string) => {
+    if (!holdings.has(address)) holdings.set(address, { available: 0n, delegated: 0n, undelegating: 0n });
+    return holdings.get(address)!;
+  };
+  for (const b of list(object(state.bank, "bank").balances, "bank.balances")) {
+    of(text(b.address, "balance.address")).available += amountOf(coinsOf(b.coins, "balance.coins"), BASE_DENOM);
+  }
+  for (const [, delegator, amount] of genesisDelegations(appState)) of(delegator).delegated += amount;
+  const referral = object(state.referral, "referral");
+  const root = object(referral.params, "referral.params").root;
+  const referrers = new Map<string, string>();
+  for (const r of list(referral.referrals, "referral.referrals")) referrers.set(text(r.address, "referral.address"), text(r.referrer, "referral.referrer"));
+  const statuses = new Map<string, { status: number; downgradeAt: string | null }>();
+  for (const r of list(referral.records, "referral.records")) {
+    const index = (CHAIN_STATUS_NAMES as readonly string[]).indexOf(text(r.status, "record.status"));
+    if (index < 0) throw new RpcFormatError(`genesis record.status: unknown status ${String(r.status).slice(0, 40)}`);
+    statuses.set(text(r.address, "record.address"), { status: explorerStatus(index), downgradeAt: optionalTime(r.status_downgrade_at, "record.status_downgrade_at") });
+  }
+  const premium = new Map<string, string>();
+  for (const p of list(referral.premium, "referral.premium")) premium.set(text(p.address, "premium.address"), optionalTime(p.expires_at, "premium.expires_at") ?? "");
+  const profiles = list(object(state.profiles, "profiles").accounts, "profiles.accounts").map((p) => ({
+    address: text(p.address, "profile.address"),
+    nickname: typeof p.nickname === "string" ? p.nickname : "",
+    avatar: typeof p.avatar === "string" ? p.avatar : "",
+    telegram: typeof p.telegram === "string" ? p.telegram : "",
+    confirmed: p.confirmed === true,
+  }));
+  return { holdings, root: typeof root === "string" && root ? root : null, referrers, statuses, premium: new Map([...premium].filter(([, at]) => at)), profiles };
+}
+
+/** Each registered account's ancestors, nearest first, up to MAX_LEVEL. */
+function ancestorsOf(referrers: Map<string, string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const member of referrers.keys()) {
+    const chain: string[] = [];
+    for (let a = referrers.get(member); a && chain.length < MAX_LEVEL; a = referrers.get(a)) chain.push(a);
+    out.set(member, chain);
+  }
+  return out;
+}
+
+interface TeamRow {
+  size: number;
+  active: number;
+  available: bigint;
+  delegated: bigint;
+  undelegating: bigint;
+}
+
+async function seedTree(db: Queryable, g: GenesisAccounts): Promise<void> {
+  const ancestors = ancestorsOf(g.referrers);
+  const members = [...(g.root ? [g.root] : []), ...g.referrers.keys()];
+  const teams = new Map<string, TeamRow>(members.map((m) => [m, { size: 0, active: 0, available: 0n, delegated: 0n, undelegating: 0n }]));
+  const links = new Columns(3);
+  for (const [member, chain] of ancestors) {
+    const h = g.holdings.get(member) ?? { available: 0n, delegated: 0n, undelegating: 0n };
+    chain.forEach((ancestor, i) => {
+      links.push(ancestor, i + 1, member);
+      const t = teams.get(ancestor);
+      if (!t) return;
+      t.size += 1;
+      t.active += isActive(h) ? 1 : 0;
+      t.available += h.available;
+      t.delegated += h.delegated;
+      t.undelegating += h.undelegating;
+    });
+  }
+  const referrals = new Columns(5);
+  for (const m of members) {
+    const s = g.statuses.get(m);
+    referrals.push(m, g.referrers.get(m) ?? null, s?.status ?? 0, s?.downgradeAt ?? null, 0);
+  }
+  await insertUnnest(db, "referrals (address, referrer, status, status_downgrade_at, registered_height)", ["text", "text", "int2", "timestamptz", "int8"], referrals, "on conflict do nothing");
+  await insertUnnest(db, "referral_ancestors (ancestor, depth, account)", ["text", "int2", "text"], links, "on conflict do nothing");
+  const rows = new Columns(6);
+  for (const [address, t] of teams) rows.push(address, t.size, t.active, t.available.toString(), t.delegated.toString(), t.undelegating.toString());
+  await insertUnnest(
+    db,
+    "teams (address, team_size, active_team, team_balance, team_delegated, team_undelegating)",
+    ["text", "int4", "int4", "numeric", "numeric", "numeric"],
+    rows,
+    "on conflict do nothing",
+  );
+}
+
+async function seedRest(db: Queryable, g: GenesisAccounts): Promise<void> {
+  const balances = new Columns(3);
+  for (const [address, h] of g.holdings) balances.push(address, h.available.toString(), h.delegated.toString());
+  await insertUnnest(db, "account_balances (address, available, delegated)", ["text", "numeric", "numeric"], balances, "on conflict do nothing");
+  const premium = new Columns(2);
+  for (const [address, at] of g.premium) premium.push(address, at);
+  await insertUnnest(db, "premium (address, expires_at)", ["text", "timestamptz"], premium, "on conflict do nothing");
+  const profiles = new Columns(5);
+  for (const p of g.profiles) profiles.push(p.address, p.nickname, p.avatar, p.telegram, p.confirmed);
+  await insertUnnest(db, "profiles (address, nickname, avatar, telegram, confirmed)", ["text", "text", "text", "text", "bool"], profiles, "on conflict do nothing");
+}
+
+/**
+ * Seeds accounts for an index starting at height 1 from the genesis document. An index starting higher has no
+ * source for balances and the tree below its first height (not done: it would read the node's state there).
+ */
+export async function seedAccounts(db: Queryable, rpc: RpcClient, start: number, log: (line: string) => void): Promise<void> {
+  if (start > 1) {
+    log(`indexer: accounts are only seeded from genesis; balances and the referral tree start empty at height ${start}`);
+    return;
+  }
+  const g = genesisAccounts(await rpc.genesisAppState());
+  await seedRest(db, g);
+  await seedTree(db, g);
+}

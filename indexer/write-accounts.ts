@@ -1,0 +1,232 @@
+// The accounts part of a batch: balances, unbonding entries, the referral tree and its team aggregates, statuses, Premium.
+// Every change is summed over the batch first; each table then takes one statement (team aggregates one join over the ancestor table).
+import { ACTIVE_DELEGATION } from "../core/partnership-conditions.ts";
+import { MAX_LEVEL } from "../core/partnership-status.ts";
+import { premiumExpiryAfterPurchase } from "../core/partnership-premium.ts";
+import type { Queryable } from "../db/connection.ts";
+import type { IndexedBlock } from "./decode-block.ts";
+import { Columns, insertUnnest } from "./sql-rows.ts";
+
+/** An account's coins (uaxm) as the batch changes them. */
+export interface Holdings {
+  available: bigint;
+  delegated: bigint;
+  undelegating: bigint;
+}
+
+const ZERO: Holdings = { available: 0n, delegated: 0n, undelegating: 0n };
+
+export const isActive = (h: Holdings) => h.delegated >= ACTIVE_DELEGATION;
+
+/** What a member adds to each of its ancestors' teams. */
+export interface TeamDelta extends Holdings {
+  people: number;
+  active: number;
+}
+
+class Deltas {
+  readonly holdings = new Map<string, Holdings>();
+  readonly claimed = new Map<string, bigint>();
+  private of(address: string): Holdings {
+    let h = this.holdings.get(address);
+    if (!h) this.holdings.set(address, (h = { ...ZERO }));
+    return h;
+  }
+  add(address: string, key: keyof Holdings, amount: bigint): void {
+    if (address && amount !== 0n) this.of(address)[key] += amount;
+  }
+}
+
+function sumDeltas(blocks: IndexedBlock[]): Deltas {
+  const d = new Deltas();
+  for (const { staking, accounts } of blocks) {
+    for (const [address, amount] of accounts.balanceDeltas) d.add(address, "available", BigInt(amount));
+    for (const [, delegator, amount] of staking.delegationDeltas) d.add(delegator, "delegated", BigInt(amount));
+    for (const u of accounts.unbonds) d.add(u.delegator, "undelegating", BigInt(u.amount));
+    for (const c of accounts.completions) d.add(c.delegator, "undelegating", -BigInt(c.amount));
+    for (const [address, amount] of accounts.claimed) d.claimed.set(address, (d.claimed.get(address) ?? 0n) + BigInt(amount));
+  }
+  return d;
+}
+
+async function loadHoldings(tx: Queryable, addresses: string[]): Promise<Map<string, Holdings>> {
+  const rows = await tx.query<{ address: string; available: string; delegated: string; undelegating: string }>(
+    "select address, available::text, delegated::text, undelegating::text from account_balances where address = any($1::text[])",
+    [addresses],
+  );
+  return new Map(rows.map((r) => [r.address, { available: BigInt(r.available), delegated: BigInt(r.delegated), undelegating: BigInt(r.undelegating) }]));
+}
+
+async function saveBalances(tx: Queryable, d: Deltas): Promise<void> {
+  const rows = new Columns(5);
+  const addresses = new Set([...d.holdings.keys(), ...d.claimed.keys()]);
+  for (const address of addresses) {
+    const h = d.holdings.get(address) ?? ZERO;
+    rows.push(address, h.available.toString(), h.delegated.toString(), h.undelegating.toString(), (d.claimed.get(address) ?? 0n).toString());
+  }
+  await insertUnnest(
+    tx,
+    "account_balances (address, available, delegated, undelegating, claimed)",
+    ["text", "numeric", "numeric", "numeric", "numeric"],
+    rows,
+    `on conflict (address) do update set available = account_balances.available + excluded.available,
+       delegated = account_balances.delegated + excluded.delegated, undelegating = account_balances.undelegating + excluded.undelegating,
+       claimed = account_balances.claimed + excluded.claimed`,
+  );
+}
+
+async function saveUnbondings(tx: Queryable, blocks: IndexedBlock[]): Promise<void> {
+  const entries = new Columns(6);
+  const completions = new Columns(3);
+  for (const block of blocks) {
+    block.accounts.unbonds.forEach((u, idx) => entries.push(u.delegator, block.height, idx, u.validator, u.amount, u.completionTime));
+    for (const c of block.accounts.completions) completions.push(c.delegator, c.validator, block.time);
+  }
+  await insertUnnest(tx, "unbonding_entries (delegator, height, idx, validator, amount, completion_time)", ["text", "int8", "int4", "text", "numeric", "timestamptz"], entries);
+  // Entries of the batch are in first: an entry made after a completion matures later than it, so it is never taken.
+  if (completions.size === 0) return;
+  await tx.query(
+    `delete from unbonding_entries e using unnest($1::text[], $2::text[], $3::timestamptz[]) as c(delegator, validator, at)
+     where e.delegator = c.delegator and e.validator = c.validator and e.completion_time <= c.at`,
+    completions.data as never,
+  );
+}
+
+/** A new member's ancestors, nearest first: its referrer, then the referrer's own up to MAX_LEVEL in all. */
+async function ancestorsOfRegistrations(tx: Queryable, blocks: IndexedBlock[]): Promise<{ member: string; referrer: string; height: number; day: string; ancestors: string[] }[]> {
+  const registrations = blocks.flatMap((b) => b.accounts.registrations.map((r) => ({ ...r, height: b.height, day: b.time.slice(0, 10) })));
+  if (registrations.length === 0) return [];
+  const known = new Map<string, string[]>();
+  const rows = await tx.query<{ account: string; ancestor: string }>(
+    "select account, ancestor from referral_ancestors where account = any($1::text[]) order by account, depth",
+    [[...new Set(registrations.map((r) => r.referrer))]],
+  );
+  for (const r of rows) known.set(r.account, [...(known.get(r.account) ?? []), r.ancestor]);
+  return registrations.map((r) => {
+    const ancestors = [r.referrer, ...(known.get(r.referrer) ?? [])].slice(0, MAX_LEVEL);
+    known.set(r.referral, ancestors);
+    return { member: r.referral, referrer: r.referrer, height: r.height, day: r.day, ancestors };
+  });
+}
+
+async function saveRegistrations(tx: Queryable, joined: Awaited<ReturnType<typeof ancestorsOfRegistrations>>): Promise<void> {
+  const referrals = new Columns(3);
+  const ancestors = new Columns(3);
+  for (const r of joined) {
+    referrals.push(r.member, r.referrer, r.height);
+    r.ancestors.forEach((ancestor, i) => ancestors.push(ancestor, i + 1, r.member));
+  }
+  await insertUnnest(tx, "referrals (address, referrer, registered_height)", ["text", "text", "int8"], referrals, "on conflict (address) do nothing");
+  await insertUnnest(tx, "referral_ancestors (ancestor, depth, account)", ["text", "int2", "text"], ancestors, "on conflict do nothing");
+  await insertUnnest(tx, "teams (address)", ["text"], columnOf(joined.map((r) => r.member)), "on conflict (address) do nothing");
+}
+
+function columnOf(values: unknown[]): Columns {
+  const c = new Columns(1);
+  values.forEach((v) => c.push(v));
+  return c;
+}
+
+/**
+ * What each member adds to its ancestors' teams: a member already in the tree its change over the batch (and ±1 active
+ * when it crosses the threshold); a member registered in the batch its whole final state and one person.
+ */
+function teamDeltas(d: Deltas, before: Map<string, Holdings>, registered: Set<string>): Map<string, TeamDelta> {
+  const members = new Map<string, TeamDelta>();
+  for (const address of new Set([...d.holdings.keys(), ...registered])) {
+    const start = before.get(address) ?? ZERO;
+    const change = d.holdings.get(address) ?? ZERO;
+    const end = { available: start.available + change.available, delegated: start.delegated + change.delegated, undelegating: start.undelegating + change.undelegating };
+    if (registered.has(address)) members.set(address, { ...end, people: 1, active: isActive(end) ? 1 : 0 });
+    else members.set(address, { ...change, people: 0, active: Number(isActive(end)) - Number(isActive(start)) });
+  }
+  return members;
+}
+
+async function saveTeamDeltas(tx: Queryable, members: Map<string, TeamDelta>): Promise<void> {
+  const rows = new Columns(6);
+  for (const [address, t] of members) rows.push(address, t.people, t.active, t.available.toString(), t.delegated.toString(), t.undelegating.toString());
+  if (rows.size === 0) return;
+  // Members outside the tree have no ancestor rows: the join leaves them out.
+  await tx.query(
+    `update teams t set team_size = t.team_size + s.people, active_team = t.active_team + s.active, team_balance = t.team_balance + s.available,
+       team_delegated = t.team_delegated + s.delegated, team_undelegating = t.team_undelegating + s.undelegating
+     from (select a.ancestor, sum(u.people)::int as people, sum(u.active)::int as active, sum(u.available) as available,
+             sum(u.delegated) as delegated, sum(u.undelegating) as undelegating
+           from unnest($1::text[], $2::int[], $3::int[], $4::numeric[], $5::numeric[], $6::numeric[]) as u(member, people, active, available, delegated, undelegating)
+           join referral_ancestors a on a.account = u.member group by a.ancestor) s
+     where t.address = s.ancestor`,
+    rows.data as never,
+  );
+}
+
+/** Registrations per ancestor and UTC day; an ancestor keeps the count of its latest day. */
+async function saveDailyTeamSize(tx: Queryable, joined: { member: string; day: string }[]): Promise<void> {
+  if (joined.length === 0) return;
+  await tx.query(
+    `with r as (select a.ancestor, u.day, count(*)::int as n from unnest($1::text[], $2::date[]) as u(member, day)
+                join referral_ancestors a on a.account = u.member group by a.ancestor, u.day),
+          latest as (select distinct on (ancestor) ancestor, day, n from r order by ancestor, day desc)
+     update teams t set team_size_daily = case when t.team_size_day = latest.day then t.team_size_daily + latest.n else latest.n end,
+       team_size_day = latest.day
+     from latest where t.address = latest.ancestor`,
+    [joined.map((j) => j.member), joined.map((j) => j.day)],
+  );
+}
+
+async function saveRefFees(tx: Queryable, blocks: IndexedBlock[]): Promise<void> {
+  const sums = new Map<string, bigint>();
+  for (const b of blocks) for (const [to, amount] of b.accounts.refFees) sums.set(to, (sums.get(to) ?? 0n) + BigInt(amount));
+  const rows = new Columns(2);
+  for (const [to, amount] of sums) rows.push(to, amount.toString());
+  await insertUnnest(tx, "teams (address, total_rewards)", ["text", "numeric"], rows, "on conflict (address) do update set total_rewards = teams.total_rewards + excluded.total_rewards");
+}
+
+/** The last status event of each address in the batch decides; a cancellation keeps the status and clears the date. */
+async function saveStatuses(tx: Queryable, blocks: IndexedBlock[]): Promise<void> {
+  const last = new Map<string, { status: number | null; downgradeAt: string | null }>();
+  for (const b of blocks) {
+    for (const c of b.accounts.statusChanges) {
+      const current = last.get(c.address) ?? { status: null, downgradeAt: null };
+      if (c.kind === "status") last.set(c.address, { status: c.status, downgradeAt: null });
+      else last.set(c.address, { status: current.status, downgradeAt: c.kind === "downgrade" ? c.at : null });
+    }
+  }
+  const rows = new Columns(3);
+  for (const [address, s] of last) rows.push(address, s.status, s.downgradeAt);
+  if (rows.size === 0) return;
+  await tx.query(
+    `update referrals r set status = coalesce(u.status, r.status), status_downgrade_at = u.downgrade_at
+     from unnest($1::text[], $2::int2[], $3::timestamptz[]) as u(address, status, downgrade_at) where r.address = u.address`,
+    rows.data as never,
+  );
+}
+
+async function savePremium(tx: Queryable, blocks: IndexedBlock[]): Promise<void> {
+  const buyers = [...new Set(blocks.flatMap((b) => b.accounts.premiumPurchases))];
+  if (buyers.length === 0) return;
+  const rows = await tx.query<{ address: string; expires_at: Date }>("select address, expires_at from premium where address = any($1::text[])", [buyers]);
+  const expiry = new Map(rows.map((r) => [r.address, r.expires_at.getTime()]));
+  for (const b of blocks) {
+    const now = Date.parse(b.time);
+    for (const buyer of b.accounts.premiumPurchases) expiry.set(buyer, premiumExpiryAfterPurchase(expiry.get(buyer), now));
+  }
+  const out = new Columns(2);
+  for (const buyer of buyers) out.push(buyer, new Date(expiry.get(buyer)!).toISOString());
+  await insertUnnest(tx, "premium (address, expires_at)", ["text", "timestamptz"], out, "on conflict (address) do update set expires_at = excluded.expires_at");
+}
+
+export async function writeAccounts(tx: Queryable, blocks: IndexedBlock[]): Promise<void> {
+  const d = sumDeltas(blocks);
+  const joined = await ancestorsOfRegistrations(tx, blocks);
+  const registered = new Set(joined.map((j) => j.member));
+  const before = await loadHoldings(tx, [...new Set([...d.holdings.keys(), ...registered])]);
+  await saveBalances(tx, d);
+  await saveUnbondings(tx, blocks);
+  await saveRegistrations(tx, joined);
+  await saveTeamDeltas(tx, teamDeltas(d, before, registered));
+  await saveDailyTeamSize(tx, joined);
+  await saveRefFees(tx, blocks);
+  await saveStatuses(tx, blocks);
+  await savePremium(tx, blocks);
+}

@@ -1,0 +1,196 @@
+// Integration: balances, the referral tree, team aggregates, statuses and the team list of the index, checked against the devnet's state.
+import { toBech32 } from "@cosmjs/encoding";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DevnetStateView } from "../devnet/index.ts";
+import { MAX_LEVEL } from "../core/partnership-status.ts";
+import { ACTIVE_DELEGATION } from "../core/partnership-conditions.ts";
+import { ENGINES } from "./support/databases.ts";
+import { indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
+
+const BLOCKS = 300;
+
+interface Member {
+  address: string;
+  level: number;
+}
+
+/** The devnet's tree as the explorer keeps it: each account's team over levels 1..14. */
+function teamsOf(view: DevnetStateView): Map<string, Member[]> {
+  const referrer = new Map(view.referrals().map((r) => [r.address, r.referrer]));
+  const teams = new Map<string, Member[]>([[view.referralRoot, []], ...[...referrer.keys()].map((a) => [a, []] as [string, Member[]])]);
+  for (const member of referrer.keys()) {
+    let level = 1;
+    for (let a = referrer.get(member); a && level <= MAX_LEVEL; a = referrer.get(a), level++) teams.get(a)!.push({ address: member, level });
+  }
+  return teams;
+}
+
+const delegatedBy = (view: DevnetStateView, address: string) => view.delegations(address).reduce((sum, d) => sum + d.amount, 0n);
+const undelegatingOf = (view: DevnetStateView, address: string) => view.unbondings(address).reduce((sum, u) => sum + u.amount, 0n);
+
+describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
+  let indexed: IndexedDevnet;
+  let view: DevnetStateView;
+  let teams: Map<string, Member[]>;
+  const get = (url: string) => indexed.get(url);
+  const status = async (url: string) => (await indexed.app.inject({ method: "GET", url })).statusCode;
+
+  beforeAll(async () => {
+    indexed = await indexedDevnet(engine, BLOCKS);
+    view = indexed.chain.devnet.state;
+    teams = teamsOf(view);
+  }, 240_000);
+  afterAll(async () => {
+    await indexed?.close();
+  });
+
+  it("answers every account's balances, team and status as the chain has them", async () => {
+    const addresses = new Set<string>([view.referralRoot, ...view.referrals().map((r) => r.address), ...view.delegations().map((d) => d.delegator), ...view.exchanges.map((e) => e.address)]);
+    let beyondFourteen = 0;
+    for (const address of addresses) {
+      const info = await get(`/api/accounts/info/${address}?fields=balance,referral,ref_info,unbounding`);
+      const team = teams.get(address) ?? [];
+      const expected = {
+        balance: [
+          { denom: "uaxm", amount: view.balances(address).toString() },
+          { denom: "uaxmd", amount: delegatedBy(view, address).toString() },
+        ],
+        status: view.status(address),
+        referrer: view.referrer(address) ?? null,
+        teamSize: team.length,
+        teamDelegated: team.reduce((sum, m) => sum + delegatedBy(view, m.address), 0n).toString(),
+        teamUndelegating: team.reduce((sum, m) => sum + undelegatingOf(view, m.address), 0n).toString(),
+        teamBalance: team.reduce((sum, m) => sum + view.balances(m.address), 0n).toString(),
+        downgrade: view.partnerRecord(address)?.statusDowngradeAt ?? null,
+        undelegating: undelegatingOf(view, address).toString(),
+      };
+      const got = {
+        balance: info.balance,
+        status: info.referral.status,
+        referrer: info.referral.referrer,
+        teamSize: info.referral.teamSize,
+        teamDelegated: info.referral.teamDelegated,
+        teamUndelegating: info.referral.teamUndelegating,
+        teamBalance: info.referral.teamBalance,
+        downgrade: info.refInfo.status_downgrade_at && new Date(info.refInfo.status_downgrade_at).toISOString().replace(".000Z", "Z"),
+        undelegating: info.unbounding.reduce((sum: bigint, u: { balance: string }) => sum + BigInt(u.balance), 0n).toString(),
+      };
+      expect(got, address).toEqual(expected);
+      expect(info.refInfo.self_delegated).toBe(expected.balance[1].amount);
+      // The chain counts teams at every depth; the explorer at 14 levels: they agree wherever the team is no deeper.
+      if (view.teamSize(address) !== team.length) beyondFourteen += 1;
+      else expect(info.referral.teamDelegated, address).toBe(view.teamDelegated(address).toString());
+    }
+    // The devnet's first 16 users form a chain 19 levels deep: only the few accounts at its top have deeper teams.
+    expect(beyondFourteen).toBeLessThan(8);
+  });
+
+  it("keeps the active team and Premium expiry", async () => {
+    for (const address of [view.referralRoot, ...view.referrals().slice(0, 40).map((r) => r.address)]) {
+      const [page] = (await get(`/api/accounts/team/${view.referrer(address) ?? address}/paginate/100/1?q=${address}`)).data.filter((m: { _id: string }) => m._id === address);
+      const team = teams.get(address)!;
+      if (page) expect(page.activeTeam, address).toBe(team.filter((m) => delegatedBy(view, m.address) >= ACTIVE_DELEGATION).length);
+      const info = await get(`/api/accounts/info/${address}?fields=referral`);
+      const expiry = view.premiumExpiry(address);
+      expect(info.referral.premiumExp && new Date(info.referral.premiumExp).toISOString().replace(".000Z", "Z"), address).toBe(expiry ?? null);
+      expect(info.referral.name, address).toBe(view.profile(address)?.nickname ?? null);
+    }
+  });
+
+  it("answers zeros for an address the chain has never seen", async () => {
+    const info = await get(`/api/accounts/info/${toBech32("axm", new Uint8Array(20).fill(7))}`);
+    expect(info.balance).toEqual([{ denom: "uaxm", amount: "0" }, { denom: "uaxmd", amount: "0" }]);
+    expect(info.referral).toMatchObject({ status: 0, teamSize: 0, referrer: null, premium: false, telegram: null });
+  });
+
+  it("gives only the fields asked for", async () => {
+    const info = await get(`/api/accounts/info/${view.referralRoot}?fields=ref_info,claimed_total`);
+    expect(Object.keys(info).sort()).toEqual(["claimedTotal", "refInfo", "referralClaimedTotal"]);
+  });
+
+  it("filters the team by level, status and text, and counts what it keeps", async () => {
+    const root = view.referralRoot;
+    const team = teams.get(root)!;
+    const all = async (query: string) => {
+      const members: { _id: string; level: number; status: number; name: string | null }[] = [];
+      for (let page = 1; ; page++) {
+        const { data } = await get(`/api/accounts/team/${root}/paginate/100/${page}?${query}`);
+        members.push(...data);
+        if (data.length < 100) return members;
+      }
+    };
+    for (const level of [1, 2, 5, 14]) {
+      const expected = team.filter((m) => m.level === level).map((m) => m.address).sort();
+      const got = await all(`level=${level}`);
+      expect(got.map((m) => m._id).sort(), `level ${level}`).toEqual(expected);
+      expect(got.every((m) => m.level === level)).toBe(true);
+      expect((await get(`/api/accounts/team/${root}/paginate/records_count?q=&level=${level}&status=`)).total_records).toBe(expected.length);
+    }
+    for (const s of [0, 1, 2, 3]) {
+      const expected = team.filter((m) => view.status(m.address) === s).map((m) => m.address).sort();
+      expect((await all(`status=${s}`)).map((m) => m._id).sort(), `status ${s}`).toEqual(expected);
+    }
+    const q = "FOX";
+    const expected = team.filter((m) => (view.profile(m.address)?.nickname ?? "").toLowerCase().includes("fox") || m.address.includes("fox")).map((m) => m.address).sort();
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await all(`q=${q}`)).map((m) => m._id).sort()).toEqual(expected);
+    expect((await get(`/api/accounts/team/${root}/paginate/records_count?q=${q}`)).total_records).toBe(expected.length);
+    expect((await get(`/api/accounts/team/${root}/paginate/records_count`)).total_records).toBe(team.length);
+  });
+
+  it("orders the team and counts levels from the viewed address", async () => {
+    const hub = view.children(view.referralRoot)[0];
+    const team = teams.get(hub)!;
+    const first = await get(`/api/accounts/team/${hub}/paginate/10/1`);
+    const byLevel = [...team].sort((a, b) => a.level - b.level || (a.address < b.address ? -1 : 1)).slice(0, 10);
+    expect(first.data.map((m: Member & { _id: string }) => [m._id, m.level])).toEqual(byLevel.map((m) => [m.address, m.level]));
+    for (const order of ["delegated", "unbonding", "teamSize", "status", "level"]) {
+      for (const direction of ["asc", "desc"]) {
+        const { data } = await get(`/api/accounts/team/${hub}/paginate/100/1?order=${order}&direction=${direction}`);
+        const key = (m: Record<string, unknown>) => (order === "delegated" || order === "unbonding" ? BigInt(m[order] as string) : BigInt(m[order] as number));
+        for (let i = 1; i < data.length; i++) {
+          const [a, b] = [key(data[i - 1]), key(data[i])];
+          expect(direction === "asc" ? a <= b : a >= b, `${order} ${direction} at ${i}`).toBe(true);
+        }
+      }
+    }
+    const { data } = await get(`/api/accounts/team/${hub}/paginate/100/1?order=delegated&direction=desc`);
+    const top = [...team].sort((a, b) => Number(delegatedBy(view, b.address) - delegatedBy(view, a.address)) || a.level - b.level || (a.address < b.address ? -1 : 1));
+    expect(data.slice(0, 10).map((m: { _id: string }) => m._id)).toEqual(top.slice(0, 10).map((m) => m.address));
+  });
+
+  it("names referrers and hides telegram handles from anonymous visitors", async () => {
+    const { data, names } = await get(`/api/accounts/team/${view.referralRoot}/paginate/100/1`);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((m: { telegram: string | null }) => m.telegram === null)).toBe(true);
+    for (const [address, name] of Object.entries(names)) expect(name).toBe(view.profile(address)?.nickname);
+    const withTelegram = view.referrals().find((r) => view.profile(r.address)?.telegram)!;
+    expect((await get(`/api/accounts/info/${withTelegram.address}?fields=referral`)).referral.telegram).toBeNull();
+  });
+
+  it("answers 400 to malformed input", async () => {
+    const root = view.referralRoot;
+    for (const url of [
+      "/api/accounts/info/axm1notanaddress",
+      `/api/accounts/info/${root}x`,
+      `/api/accounts/info/${root}?fields=balance,secret`,
+      `/api/accounts/info/${root}?fields=`,
+      `/api/accounts/info/${root}?other=1`,
+      "/api/accounts/team/nobody/paginate/records_count",
+      `/api/accounts/team/${root}/paginate/records_count?level=15`,
+      `/api/accounts/team/${root}/paginate/records_count?level=0`,
+      `/api/accounts/team/${root}/paginate/records_count?status=8`,
+      `/api/accounts/team/${root}/paginate/records_count?q=${"x".repeat(101)}`,
+      `/api/accounts/team/${root}/paginate/7/1`,
+      `/api/accounts/team/${root}/paginate/10/0`,
+      `/api/accounts/team/${root}/paginate/10/1?order=name`,
+      `/api/accounts/team/${root}/paginate/10/1?direction=up`,
+      `/api/accounts/team/${root}/paginate/10/1?level=1.5`,
+      `/api/accounts/team/${root}/paginate/10/1?level=1&level=2`,
+    ]) {
+      expect(await status(url), url).toBe(400);
+    }
+    // Past the router's parameter length the answer is 414, still a client error with the JSON body.
+    expect(await status(`/api/accounts/info/${"a".repeat(300)}`)).toBe(414);
+  });
+});
