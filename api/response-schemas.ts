@@ -1,4 +1,5 @@
 // JSON schemas of the answers (API.md shapes): they document the contract in OpenAPI and let Fastify serialise fast.
+import { OPERATION_LANGUAGES, OPERATION_TYPE_IDS } from "../core/operations.ts";
 
 const text = { type: "string" } as const;
 const nullableText = { type: ["string", "null"] } as const;
@@ -154,6 +155,7 @@ export const accountInfo = {
   type: "object",
   properties: {
     balance: { type: "array", items: coin },
+    claimable: object({ total: { type: "array", items: coin } }),
     unbounding: { type: "array", items: object({ balance: amountText, completion_time: text }) },
     claimedTotal: amountText,
     referralClaimedTotal: amountText,
@@ -181,3 +183,50 @@ export const teamMember = object({
 export const teamPage = object({ data: { type: "array", items: teamMember }, names: { type: "object", additionalProperties: text } });
 
 export const teamCount = object({ total_records: integer });
+
+// Status progress, KPI and the leader bonus (API.md).
+const statusKeys = ["1", "2", "3", "4", "5", "6", "7"];
+const kpiStatusKeys = ["2", "3", "4", "5", "6", "7"];
+const byKeys = (keys: string[], value: unknown) => object(Object.fromEntries(keys.map((k) => [k, value])), { additionalProperties: false });
+
+export const criterion = object({
+  rule: { type: "string", enum: ["RULE_SELF_STAKE", "RULE_N_COINS_IN_STRUCTURE", "RULE_N_REFERRALS_WITH_X_REFERRALS_EACH", "RULE_N_TEAMS_OF_X_PEOPLE_EACH"] },
+  actual_value: amountText,
+  target_value: amountText,
+  parameter_x: integer,
+});
+
+export const statusProgress = byKeys(statusKeys, { type: "array", items: criterion });
+
+export const statusKpi = object({
+  kpi: byKeys(kpiStatusKeys, amountText),
+  completed: object({ amount: amountText, cards: integer }),
+  rating: {
+    type: "array",
+    items: object({ _id: text, name: nullableText, img: nullableText, premium: boolean, status: integer, lbDelegated: amountText }),
+  },
+  nextPayoutAt: text,
+});
+
+export const leaderBonusTable = object({
+  bonuses: { type: "array", items: object({ status: integer, share: { type: "number" }, usersCount: integer, amountForOneWithOtherLevels: amountText }) },
+  pool: amountText,
+  nextPayoutAt: text,
+});
+
+// The operations ledger (API.md Operation).
+export const operation = object({
+  type: { type: "string", enum: OPERATION_TYPE_IDS },
+  title: text,
+  amount: amountText,
+  s: { type: "integer", enum: [1, -1] },
+  c: text,
+  time: text,
+  error: nullableText,
+  fields: { type: "array", items: object({ l: text, v: text, t: integer, n: nullableText }) },
+  txHash: nullableText,
+});
+
+export const operations = { type: "array", items: operation };
+
+export const operationTypeLabels = { type: "object", additionalProperties: object(Object.fromEntries(OPERATION_LANGUAGES.map((language) => [language, text]))) };

@@ -6,6 +6,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { Database } from "../db/connection.ts";
 import { AuthTokens } from "./auth-tokens.ts";
+import { ClaimableRewards, type NodeOptions } from "./claimable-rewards.ts";
 import { ApiContext, type ApiConfig } from "./context.ts";
 import { DEFAULT_COUNTRY_OPTIONS, type CountryOptions } from "./country.ts";
 import { registerErrorHandling } from "./errors.ts";
@@ -16,6 +17,8 @@ import { authRoutes } from "./routes/auth.ts";
 import { chainRoutes } from "./routes/chain.ts";
 import { faucetRoutes } from "./routes/faucet.ts";
 import { languageRoutes } from "./routes/language.ts";
+import { operationRoutes } from "./routes/operations.ts";
+import { partnershipRoutes } from "./routes/partnership.ts";
 import { serviceRoutes } from "./routes/service.ts";
 import { transactionRoutes } from "./routes/transactions.ts";
 import { validatorRoutes } from "./routes/validators.ts";
@@ -43,6 +46,8 @@ export interface ApiServerOptions {
   auth?: { secret: string; tokenTtlSeconds: number };
   /** How a visitor's country is found; absent: GeoIP only. */
   country?: Partial<CountryOptions>;
+  /** The node that state queries (claimable rewards) go to; absent: those fields are left out. */
+  node?: NodeOptions;
 }
 
 export async function buildApi(options: ApiServerOptions): Promise<FastifyInstance> {
@@ -74,12 +79,15 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
   registerVisitor(app, tokens);
   const faucet = options.faucet ? new Faucet(options.faucet) : null;
   if (faucet) app.addHook("onClose", async () => faucet.close());
+  const claimable = options.node ? new ClaimableRewards(options.node) : null;
   await app.register(
     async (api) => {
       chainRoutes(api, ctx);
       transactionRoutes(api, ctx);
       validatorRoutes(api, ctx);
-      accountRoutes(api, ctx);
+      accountRoutes(api, ctx, claimable);
+      operationRoutes(api, ctx);
+      partnershipRoutes(api, ctx);
       serviceRoutes(api, ctx);
       faucetRoutes(api, ctx.db, faucet);
       authRoutes(api, ctx.db, tokens);

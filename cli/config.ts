@@ -1,5 +1,8 @@
 // The one place that reads environment variables: each is declared here with its default and meaning.
-import { EnglishMnemonic } from "@cosmjs/crypto";
+import { pbkdf2Sync } from "node:crypto";
+import { makeCosmoshubPath, rawSecp256k1PubkeyToRawAddress } from "@cosmjs/amino";
+import { EnglishMnemonic, Secp256k1, Slip10, Slip10Curve } from "@cosmjs/crypto";
+import { bytesToAccount } from "../core/address.ts";
 
 interface Setting {
   name: string;
@@ -28,7 +31,7 @@ export const SETTINGS: Setting[] = [
   { name: "VALIDATOR_LOGO_URL", default: "", description: "Validator logo address with `{identity}` in it; empty uses the devnet's logos when it runs, none otherwise" },
   { name: "RATE_LIMIT", default: "1200", description: "Requests per minute one client may make to the API before it gets 429; 0 turns the limit off" },
   { name: "SEARCH_RATE_LIMIT", default: "60", description: "Searches per minute one client may make (instead of `RATE_LIMIT`); 0 turns this limit off" },
-  { name: "FAUCET_MNEMONIC", default: "", description: "Mnemonic of the faucet account (its first key) that pays test AXM; empty uses the devnet's faucet account when the built-in devnet runs, and no faucet otherwise" },
+  { name: "FAUCET_MNEMONIC", default: "", description: "Mnemonic of the faucet account (its first key) that pays test AXM, and whose payouts the operations ledger shows as faucet operations; empty uses the devnet's faucet account when the built-in devnet runs, and no faucet otherwise" },
   { name: "FAUCET_AMOUNT", default: "5000000000", description: "uaxm one faucet payout sends (5,000 AXM)" },
   { name: "FAUCET_GAS_PRICE", default: "0.025uaxm", description: "Gas price of the faucet's transactions" },
   { name: "FAUCET_RATE_LIMIT", default: "5", description: "Faucet requests per minute one client may make; 0 turns this limit off" },
@@ -86,6 +89,16 @@ function mnemonic(env: Env, name: string): string {
   }
 }
 
+/**
+ * The address of a mnemonic's first key (m/44'/118'/0'/0/0), derived as cosmjs wallets derive it (the faucet signs with one);
+ * the BIP-39 seed comes from Node's native PBKDF2, which cosmjs offers only asynchronously.
+ */
+export function mnemonicAddress(mnemonic: string): string {
+  const seed = pbkdf2Sync(mnemonic.normalize("NFKD"), "mnemonic", 2048, 64, "sha512");
+  const { privkey } = Slip10.derivePath(Slip10Curve.Secp256k1, seed, makeCosmoshubPath(0));
+  return bytesToAccount(rawSecp256k1PubkeyToRawAddress(Secp256k1.compressPubkey(Secp256k1.makeKeypair(privkey).pubkey)));
+}
+
 function origin(env: Env, name: string): string {
   const text = read(env, name);
   const url = URL.canParse(text) ? new URL(text) : null;
@@ -128,6 +141,8 @@ export interface Config {
   rateLimit: number;
   searchRateLimit: number;
   faucetMnemonic: string;
+  /** FAUCET_MNEMONIC's account; empty without one. */
+  faucetAddress: string;
   faucetAmount: string;
   faucetGasPrice: string;
   faucetRateLimit: number;
@@ -146,6 +161,7 @@ export interface Config {
 
 /** Reads and checks the configuration; a wrong value stops the program with a message naming it. */
 export function loadConfig(env: Env = process.env): Config {
+  const faucetMnemonic = mnemonic(env, "FAUCET_MNEMONIC");
   return {
     port: integer(env, "PORT", 0),
     host: read(env, "HOST"),
@@ -167,7 +183,8 @@ export function loadConfig(env: Env = process.env): Config {
     healthMaxLag: integer(env, "HEALTH_MAX_LAG", 0),
     rateLimit: integer(env, "RATE_LIMIT", 0),
     searchRateLimit: integer(env, "SEARCH_RATE_LIMIT", 0),
-    faucetMnemonic: mnemonic(env, "FAUCET_MNEMONIC"),
+    faucetMnemonic,
+    faucetAddress: faucetMnemonic && mnemonicAddress(faucetMnemonic),
     faucetAmount: matching(env, "FAUCET_AMOUNT", /^[1-9][0-9]{0,29}$/, "a positive whole number of uaxm"),
     faucetGasPrice: matching(env, "FAUCET_GAS_PRICE", /^[0-9]+(\.[0-9]+)?[a-z][a-z0-9]{2,127}$/, "an amount and a denom such as 0.025uaxm"),
     faucetRateLimit: integer(env, "FAUCET_RATE_LIMIT", 0),

@@ -11,7 +11,7 @@ import type { ApiConfig } from "../api/context.ts";
 import { authSecret } from "../api/auth-tokens.ts";
 import type { FaucetOptions } from "../api/faucet.ts";
 import { DEVNET_MNEMONIC } from "../devnet/keys.ts";
-import { devnetRpcUrl, type Config } from "./config.ts";
+import { devnetRpcUrl, mnemonicAddress, type Config } from "./config.ts";
 
 export async function openMigratedDatabase(config: Config): Promise<Database> {
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
@@ -23,7 +23,13 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
 
 export function createIndexer(config: Config, db: Database): Indexer {
   const rpc = new RpcClient(config.rpcUrl || devnetRpcUrl(config), { timeoutMs: config.rpcTimeoutMs });
-  return new Indexer({ db, rpc, startHeight: config.startHeight, batchBlocks: config.batchBlocks, concurrency: config.concurrency, workers: config.workers });
+  return new Indexer({ db, rpc, startHeight: config.startHeight, batchBlocks: config.batchBlocks, concurrency: config.concurrency, workers: config.workers, faucetAddress: indexedFaucetAddress(config) });
+}
+
+/** The faucet whose payouts the index marks: FAUCET_MNEMONIC's, or the devnet's faucet account when the indexed node is the built-in devnet (no RPC_URL). */
+export function indexedFaucetAddress(config: Config): string | undefined {
+  if (config.faucetAddress) return config.faucetAddress;
+  return config.rpcUrl ? undefined : mnemonicAddress(DEVNET_MNEMONIC);
 }
 
 export function apiConfig(config: Config, devnetRunning: boolean): ApiConfig {
@@ -52,6 +58,9 @@ export function faucetOptions(config: Config, devnetRunning: boolean): FaucetOpt
   return { rpcUrl: config.rpcUrl || devnetRpcUrl(config), mnemonic, amount: config.faucetAmount, gasPrice: config.faucetGasPrice, timeoutMs: config.rpcTimeoutMs };
 }
 
+/** An account answer waits at most this long for the node's claimable rewards. */
+const CLAIMABLE_TIMEOUT_MS = 3000;
+
 /** Everything buildApi takes from the configuration; the sign-in secret may be read from (or first written to) DATA_DIR. */
 export async function apiOptions(config: Config, db: Database, devnetRunning: boolean): Promise<ApiServerOptions> {
   return {
@@ -64,6 +73,7 @@ export async function apiOptions(config: Config, db: Database, devnetRunning: bo
     faucet: faucetOptions(config, devnetRunning) ?? undefined,
     auth: { secret: await authSecret(config.authSecret, config.dataDir), tokenTtlSeconds: config.authTokenTtl },
     country: { header: config.countryHeader },
+    node: { rpcUrl: config.rpcUrl || devnetRpcUrl(config), timeoutMs: Math.min(config.rpcTimeoutMs, CLAIMABLE_TIMEOUT_MS) },
   };
 }
 

@@ -3,7 +3,7 @@ import { describe, it, expect } from "vitest";
 import { MICRO } from "./amount.ts";
 import { chainStatus, explorerStatus, levelUnlocked, partnerRewards, STATUSES, type Status } from "./partnership-status.ts";
 import { criteriaFor, isGot, progressPercent, qualifiedStatus, RULE, type FirstLineReferral, type PartnerMeasures } from "./partnership-conditions.ts";
-import { kpiAmount } from "./partnership-kpi.ts";
+import { kpiAmount, kpiLevel, kpiTarget, KPI_STATUSES } from "./partnership-kpi.ts";
 import { leaderBonusPayout } from "./partnership-bonus.ts";
 import { nextPayoutMs, payoutCountdownMs } from "./partnership-countdown.ts";
 import { isPremium, isPremiumPurchase, premiumExpiryAfterPurchase, PREMIUM } from "./partnership-premium.ts";
@@ -100,6 +100,25 @@ describe("KPI", () => {
     expect(kpiAmount([axm(10_000)])).toBe(0n);
     expect(kpiAmount([axm(10_000), axm(8_000), axm(7_000)])).toBe(axm(20_000));
     expect(kpiAmount([])).toBe(0n);
+  });
+
+  it("asks Leader..Mega for 5% of their team-delegation condition a week", () => {
+    expect(KPI_STATUSES.map((s) => kpiTarget(s))).toEqual([1_000, 2_500, 7_500, 15_000, 40_000, 100_000].map(axm));
+    expect(() => kpiTarget(1)).toThrow();
+  });
+
+  it("completes the cards up to the account's own status whose target the KPI reaches", () => {
+    expect(kpiLevel(2, axm(999.999999))).toBe(0);
+    expect(kpiLevel(2, axm(1_000))).toBe(2);
+    expect(kpiLevel(2, axm(500_000))).toBe(2);
+    expect(kpiLevel(4, axm(2_500))).toBe(3);
+    expect(kpiLevel(4, axm(7_499))).toBe(3);
+    expect(kpiLevel(4, axm(7_500))).toBe(4);
+    expect(kpiLevel(7, axm(100_000))).toBe(7);
+    expect(kpiLevel(7, axm(99_999))).toBe(6);
+    expect(kpiLevel(1, axm(100_000))).toBe(0);
+    expect(kpiLevel(0, axm(100_000))).toBe(0);
+    expect(kpiLevel(5, 0n)).toBe(0);
   });
 });
 

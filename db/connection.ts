@@ -1,5 +1,6 @@
 // The database connection: PGlite in a data folder by default, a PostgreSQL server when a URL is given.
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
 /** Values a query may take as parameters. Arrays become PostgreSQL arrays. */
@@ -39,7 +40,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
-  const db = new PGlite(dataDir);
+  // pg_trgm serves the team search (substring of nickname or address) from an index, as on a PostgreSQL server.
+  const db = new PGlite({ dataDir, extensions: { pg_trgm } });
   await db.waitReady;
   await db.exec(`set time zone 'UTC'`);
   const run = (q: { query: PGlite["query"] }) => async <T>(sql: string, params?: SqlParam[]) =>

@@ -28,8 +28,9 @@ import type { ValidatorSigningInfo } from "cosmjs-types/cosmos/slashing/v1beta1/
 import { PageResponse, type PageRequest } from "cosmjs-types/cosmos/base/query/v1beta1/pagination";
 import { BinaryWriter } from "cosmjs-types/binary";
 import { SimulateRequest, SimulateResponse } from "cosmjs-types/cosmos/tx/v1beta1/service";
+import { QueryDelegationTotalRewardsRequest, QueryDelegationTotalRewardsResponse } from "cosmjs-types/cosmos/distribution/v1beta1/query";
 import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
-import { consensusBech32ToHex, consensusHexToBech32, decodeBech32 } from "../core/address.ts";
+import { ACCOUNT_PREFIX, consensusBech32ToHex, consensusHexToBech32, decodeBech32 } from "../core/address.ts";
 import type { Chain } from "./chain.ts";
 import type { SigningInfo, Validator } from "./state.ts";
 import { MODULE } from "./module-accounts.ts";
@@ -37,6 +38,7 @@ import { pubkeyAny } from "./txbuild.ts";
 import { TxFailure, invalidRequest } from "./errors.ts";
 import { REFERRAL_QUERIES } from "./referral-query.ts";
 import { MAX_COMMISSION_CHANGE_RATE, MAX_COMMISSION_RATE, MIN_SELF_DELEGATION } from "./staking.ts";
+import { rewardsByDelegation } from "./distribution.ts";
 
 export interface QueryAnswer {
   code: number;
@@ -199,6 +201,23 @@ function bothServices(module: string, handlers: Record<string, QueryHandler>): R
   );
 }
 
+/** DecCoins of whole uaxm (the devnet keeps rewards in whole micro units); zero amounts are left out, as sdk.DecCoins does. */
+const decCoins = (amount: bigint) => (amount > 0n ? [{ denom: "uaxm", amount: decAtomics(amount) }] : []);
+
+/** Each delegation's pending reward in the order of the SDK's delegation store (validator address bytes), and their total. */
+function delegationTotalRewards(chain: Chain, data: Uint8Array): Uint8Array {
+  const { delegatorAddress } = QueryDelegationTotalRewardsRequest.decode(data);
+  if (delegatorAddress === "") throw invalidArgument("empty delegator address");
+  if (decodeBech32(delegatorAddress)?.prefix !== ACCOUNT_PREFIX) throw invalidArgument(`invalid delegator address ${delegatorAddress}`);
+  const rewards = rewardsByDelegation(chain.state, delegatorAddress)
+    .map((r) => ({ ...r, key: storeKey(r.validator) }))
+    .sort(byKey);
+  return QueryDelegationTotalRewardsResponse.encode({
+    rewards: rewards.map((r) => ({ validatorAddress: r.validator, reward: decCoins(r.amount) })),
+    total: decCoins(rewards.reduce((sum, r) => sum + r.amount, 0n)),
+  }).finish();
+}
+
 function balances(chain: Chain, address: string) {
   const amount = chain.state.balance(address);
   return amount > 0n ? [coin(amount)] : [];
@@ -234,6 +253,7 @@ const HANDLERS: Record<string, QueryHandler> = {
     QueryTotalSupplyResponse.encode({ supply: [coin(chain.state.supply)], pagination: noPagination(1) }).finish(),
   ...bothServices("staking", { Validators: validators, Validator: validator, ValidatorDelegations: validatorDelegations, Pool: pool }),
   ...bothServices("slashing", { SigningInfos: signingInfos, SigningInfo: signingInfo }),
+  ...bothServices("distribution", { DelegationTotalRewards: delegationTotalRewards }),
   ...REFERRAL_QUERIES,
   "/cosmos.tx.v1beta1.Service/Simulate": (chain, data) => {
     const result = chain.simulate(SimulateRequest.decode(data).txBytes);

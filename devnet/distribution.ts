@@ -94,6 +94,15 @@ export function withdrawRewards(state: ChainState, sink: EventSink, delegator: s
   return reward;
 }
 
+/** A delegator's pending reward on each validator it delegates to, as the SDK lists them (every delegation, zero or not). */
+export function rewardsByDelegation(state: ChainState, delegator: string): { validator: string; amount: bigint }[] {
+  const list: { validator: string; amount: bigint }[] = [];
+  for (const [validator, byDelegator] of state.delegations) {
+    if (byDelegator.has(delegator)) list.push({ validator, amount: state.reward(validator, delegator) });
+  }
+  return list;
+}
+
 export function pendingRewards(state: ChainState, delegator: string): bigint {
   let total = 0n;
   for (const byDelegator of state.rewards.values()) total += byDelegator.get(delegator) ?? 0n;

@@ -97,6 +97,11 @@ function decodeRequest(data: Uint8Array): { address: string; number: number } {
   return request;
 }
 
+/** cosmjs-types' BinaryWriter.uint64 writes 2^31..2^32 - 1 as 0 (a sign slip in its low word); below 2^32 a uint64 varint is a uint32's. */
+function uint64(w: BinaryWriter, value: bigint | number): BinaryWriter {
+  return BigInt(value) < 2n ** 32n ? w.uint32(Number(value)) : w.uint64(value);
+}
+
 const timestampBytes = (ms: number) =>
   BinaryWriter.create().uint32(8).int64(Math.floor(ms / 1000)).uint32(16).int32((ms % 1000) * 1_000_000).finish();
 const durationBytes = (ms: number) => BinaryWriter.create().uint32(8).int64(Math.floor(ms / 1000)).finish();
@@ -104,12 +109,12 @@ const durationBytes = (ms: number) => BinaryWriter.create().uint32(8).int64(Math
 function recordBytes(r: ReferralRecord): Uint8Array {
   const w = BinaryWriter.create().uint32(8).int32(r.status).uint32(18).string(r.referrer).uint32(24).bool(r.active);
   w.uint32(34).fork();
-  for (const count of r.activeRefCounts) w.uint64(count);
+  for (const count of r.activeRefCounts) uint64(w, count);
   w.ldelim();
   if (r.downgradeAtMs !== undefined) w.uint32(42).bytes(timestampBytes(r.downgradeAtMs));
   w.uint32(50).string(r.selfDelegated.toString()).uint32(58).string(r.teamDelegated.toString());
   const counts = BinaryWriter.create();
-  r.activeCount.forEach((count, i) => counts.uint32(((i + 1) << 3) | 0).uint64(count));
+  r.activeCount.forEach((count, i) => uint64(counts.uint32(((i + 1) << 3) | 0), count));
   return w.uint32(66).bytes(counts.finish()).finish();
 }
 
@@ -135,7 +140,10 @@ function checkStatus(chain: Chain, data: Uint8Array): Uint8Array {
   const criteria = criteriaFor(explorerStatus(number), measuresOf(chain.state, address));
   const w = BinaryWriter.create().uint32(8).bool(criteria.every((c) => c.met));
   for (const c of criteria) {
-    const item = BinaryWriter.create().uint32(8).bool(c.met).uint32(16).int32(c.rule).uint32(24).uint64(c.target).uint32(32).uint64(c.actual).uint32(40).uint64(c.parameterX);
+    const item = BinaryWriter.create().uint32(8).bool(c.met).uint32(16).int32(c.rule);
+    uint64(item.uint32(24), c.target);
+    uint64(item.uint32(32), c.actual);
+    uint64(item.uint32(40), c.parameterX);
     w.uint32(18).bytes(item.finish());
   }
   return w.finish();

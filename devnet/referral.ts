@@ -7,7 +7,7 @@ import { rfc3339Seconds } from "./staking.ts";
 import { MICRO } from "../core/amount.ts";
 import { CHAIN_STATUS_NAMES, LEADER, MAX_LEVEL, NO_STATUS, chainStatus, partnerRewards, type Status } from "../core/partnership-status.ts";
 import { ACTIVE_DELEGATION, qualifiedStatus, type PartnerMeasures } from "../core/partnership-conditions.ts";
-import { kpiAmount } from "../core/partnership-kpi.ts";
+import { kpiAmount, kpiLevel } from "../core/partnership-kpi.ts";
 import { leaderBonusPayout } from "../core/partnership-bonus.ts";
 import { nextPayoutMs } from "../core/partnership-countdown.ts";
 import { isPremium, isPremiumPurchase, premiumExpiryAfterPurchase } from "../core/partnership-premium.ts";
@@ -61,12 +61,12 @@ export function register(state: ChainState, sink: EventSink, root: string, refer
 /**
  * A delegation inside a team pays each of up to 14 ancestors its level's share of the delegated amount from the
  * reward pool (ref_fee); the shares of levels an ancestor's status does not unlock are burned. An empty pool pays
- * nothing rather than failing the delegation. Every ancestor's KPI counts the delegation in the branch it came through.
+ * nothing rather than failing the delegation. The KPI of each of those 14 ancestors (the programme's depth) counts the
+ * delegation in the branch it came through.
  */
 export function onDelegated(state: ChainState, sink: EventSink, delegator: string, amount: bigint): void {
-  const ancestors = state.ancestors(delegator);
-  ancestors.forEach((ancestor, i) => state.addKpi(ancestor, i === 0 ? delegator : ancestors[i - 1], amount));
-  const nearest = ancestors.slice(0, MAX_LEVEL);
+  const nearest = state.ancestors(delegator).slice(0, MAX_LEVEL);
+  nearest.forEach((ancestor, i) => state.addKpi(ancestor, i === 0 ? delegator : nearest[i - 1], amount));
   const rewards = partnerRewards(amount, nearest.map((a) => statusOf(state, a)));
   const pool = state.referralParams.rewardPool;
   if (rewards.reduce((sum, r) => sum + r.amount, 0n) > state.balance(pool)) return;
@@ -144,7 +144,8 @@ export function kpiOf(state: ChainState, address: string): bigint {
 
 /**
  * BeginBlock of the first block at or after Saturday 09:00 UTC: the leader-bonus wallet pays the week's pool to leaders
- * with Premium by SPEC.md §6's shares and their KPI, then every KPI starts over.
+ * with Premium by SPEC.md §6's shares, each taking part at the level its KPI completed (not its status), then every
+ * KPI starts over.
  */
 export function payLeaderBonus(state: ChainState, sink: EventSink): void {
   // The genesis time is only known once the first block is made (README, real clock).
@@ -153,13 +154,14 @@ export function payLeaderBonus(state: ChainState, sink: EventSink): void {
   const { leaderBonusWallet: wallet, leaderBonusWeekly } = state.referralParams;
   const balance = state.balance(wallet);
   const pool = leaderBonusWeekly < balance ? leaderBonusWeekly : balance;
-  const candidates = [...state.partnerRecords]
+  const leaders = [...state.partnerRecords]
     .filter(([address, record]) => record.status >= LEADER && isPremium(state.premiumUntil.get(address), state.timeMs))
     .map(([address, record]) => ({ address, status: record.status, kpi: kpiOf(state, address) }));
+  const candidates = leaders.map((l) => ({ ...l, status: kpiLevel(l.status, l.kpi) })).filter((c) => c.status >= LEADER);
   let total = 0n;
   for (const [address, amount] of leaderBonusPayout(pool, candidates)) {
     send(state, sink, wallet, address, amount);
-    const { status, kpi } = candidates.find((c) => c.address === address)!;
+    const { status, kpi } = leaders.find((l) => l.address === address)!;
     sink.emit(LEADER_BONUS_PAID_EVENT, {
       address: quoted(address),
       amount: quoted(amount.toString()),

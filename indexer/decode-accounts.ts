@@ -44,12 +44,12 @@ export interface AccountsTx {
   messages: { typeUrl: string; json: Record<string, unknown> }[];
 }
 
-function attributes(event: ChainEvent): Map<string, string> {
+export function attributes(event: ChainEvent): Map<string, string> {
   return new Map(event.attributes.map((a) => [a.key, a.value]));
 }
 
 /** Typed events carry JSON-quoted values ("\"axm1...\""); plain events carry them bare. */
-function unquote(value: string | undefined): string {
+export function unquote(value: string | undefined): string {
   if (value === undefined) return "";
   if (!value.startsWith('"')) return value;
   try {
@@ -61,12 +61,12 @@ function unquote(value: string | undefined): string {
 }
 
 /** uaxm of an event amount: a coins string or a bare integer. */
-function uaxm(value: string | undefined): bigint {
+export function uaxm(value: string | undefined): bigint {
   if (!value) return 0n;
   return /^\d{1,40}$/.test(value) ? BigInt(value) : amountOf(value, BASE_DENOM);
 }
 
-function chainStatusFromName(name: string): Status | null {
+export function chainStatusFromName(name: string): Status | null {
   const index = (CHAIN_STATUS_NAMES as readonly string[]).indexOf(name);
   return index < 0 ? null : explorerStatus(index);
 }
@@ -121,7 +121,7 @@ export function accountChanges(txs: AccountsTx[], blockEvents: ChainEvent[]): Ac
   return changes;
 }
 
-function modeOf(event: ChainEvent): string | undefined {
+export function modeOf(event: ChainEvent): string | undefined {
   return event.attributes.find((a) => a.key === "mode")?.value;
 }
 

@@ -5,6 +5,7 @@ import { amountOf, parseCoins, BASE_DENOM } from "../core/amount.ts";
 import type { ChainBlock, ChainBlockResults, ChainEvent, Coin, TxResult } from "../chain/types.ts";
 import { stakingChanges, type StakingChanges, type StakingTx } from "./decode-staking.ts";
 import { accountChanges, type AccountChanges, type AccountsTx } from "./decode-accounts.ts";
+import { blockOperations, type DecodedOperation } from "./decode-operations.ts";
 
 export interface IndexedTx {
   hash: string;
@@ -44,6 +45,8 @@ export interface IndexedBlock {
   previousSigners: { height: number; signers: string[] } | null;
   staking: StakingChanges;
   accounts: AccountChanges;
+  /** The operations ledger's entries of the block, in chain order. */
+  operations: DecodedOperation[];
 }
 
 const COMMIT_FLAG = 2;
@@ -76,6 +79,7 @@ export function decodeBlock(block: ChainBlock, results: ChainBlockResults): Inde
       : null,
     staking: stakingChanges(staking, results.blockEvents, results.validatorUpdates),
     accounts: accountChanges(accounts, results.blockEvents),
+    operations: blockOperations(accounts.map((a, i) => ({ ...a, hash: txs[i].hash, codespace: txs[i].codespace, log: txs[i].log, memo: txs[i].memo })), results.blockEvents),
   };
 }
 

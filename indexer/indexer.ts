@@ -26,6 +26,8 @@ export interface IndexerOptions {
   pollMs?: number;
   /** How often supply, mempool and validators are read from the node's state. */
   stateRefreshMs?: number;
+  /** The faucet account, whose payouts the operations ledger shows as faucet operations; none when absent. */
+  faucetAddress?: string;
   log?: (line: string) => void;
 }
 
@@ -36,7 +38,7 @@ const SINGLE_READS_MAX = 30;
 const ANALYZE_AFTER_TXS = 10_000;
 
 export class Indexer {
-  private readonly o: Required<Omit<IndexerOptions, "startHeight">> & { startHeight?: number };
+  private readonly o: Required<Omit<IndexerOptions, "startHeight" | "faucetAddress">> & { startHeight?: number; faucetAddress?: string };
   private readonly fetcher: BlockFetcher;
   private stopped = false;
   private readonly abort = new AbortController();
@@ -210,7 +212,7 @@ export class Indexer {
   }
 
   private async writeBlocks(blocks: IndexedBlock[], goal: number): Promise<void> {
-    await this.o.db.transaction((tx) => writeBatch(tx, blocks, goal));
+    await this.o.db.transaction((tx) => writeBatch(tx, blocks, goal, { faucetAddress: this.o.faucetAddress }));
     this.txsSinceAnalyze += blocks.reduce((n, b) => n + b.txs.length, 0);
     for (const { staking } of blocks) {
       staking.touchedValidators.forEach((operator) => this.changedValidators.add(operator));

@@ -5,7 +5,7 @@ import { CHAIN_STATUS_NAMES, explorerStatus, MAX_LEVEL } from "../core/partnersh
 import type { Queryable } from "../db/connection.ts";
 import { genesisDelegations } from "./seed-staking.ts";
 import { Columns, insertUnnest } from "./sql-rows.ts";
-import { isActive, type Holdings } from "./write-accounts.ts";
+import { insertAncestorLinks, isActive, syncMembers, type Holdings } from "./write-accounts.ts";
 
 type Json = Record<string, unknown>;
 
@@ -48,6 +48,16 @@ export interface GenesisAccounts {
   statuses: Map<string, { status: number; downgradeAt: string | null }>;
   premium: Map<string, string>;
   profiles: { address: string; nickname: string; avatar: string; telegram: string; confirmed: boolean }[];
+  /** The leader-bonus wallet and its weekly payout (uaxm), when the params name them. */
+  leaderBonus: { wallet: string; weekly: string } | null;
+}
+
+function leaderBonusParams(params: Json): GenesisAccounts["leaderBonus"] {
+  const { leader_bonus_wallet: wallet, leader_bonus_weekly: weekly } = params;
+  if (wallet === undefined && weekly === undefined) return null;
+  const amount = text(weekly, "referral.params.leader_bonus_weekly");
+  if (!/^\d{1,40}$/.test(amount)) throw new RpcFormatError("genesis referral.params.leader_bonus_weekly: expected an integer");
+  return { wallet: text(wallet, "referral.params.leader_bonus_wallet"), weekly: amount };
 }
 
 /** What accounts need of a genesis app state, its shapes checked (absent sections are empty). */
@@ -81,7 +91,8 @@ export function genesisAccounts(appState: unknown): GenesisAccounts {
     telegram: typeof p.telegram === "string" ? p.telegram : "",
     confirmed: p.confirmed === true,
   }));
-  return { holdings, root: typeof root === "string" && root ? root : null, referrers, statuses, premium: new Map([...premium].filter(([, at]) => at)), profiles };
+  const leaderBonus = leaderBonusParams(object(referral.params, "referral.params"));
+  return { holdings, root: typeof root === "string" && root ? root : null, referrers, statuses, premium: new Map([...premium].filter(([, at]) => at)), profiles, leaderBonus };
 }
 
 /** Each registered account's ancestors, nearest first, up to MAX_LEVEL. */
@@ -127,7 +138,7 @@ async function seedTree(db: Queryable, g: GenesisAccounts): Promise<void> {
     referrals.push(m, g.referrers.get(m) ?? null, s?.status ?? 0, s?.downgradeAt ?? null, 0);
   }
   await insertUnnest(db, "referrals (address, referrer, status, status_downgrade_at, registered_height)", ["text", "text", "int2", "timestamptz", "int8"], referrals, "on conflict do nothing");
-  await insertUnnest(db, "referral_ancestors (ancestor, depth, account)", ["text", "int2", "text"], links, "on conflict do nothing");
+  await insertAncestorLinks(db, links);
   const rows = new Columns(6);
   for (const [address, t] of teams) rows.push(address, t.size, t.active, t.available.toString(), t.delegated.toString(), t.undelegating.toString());
   await insertUnnest(
@@ -163,4 +174,6 @@ export async function seedAccounts(db: Queryable, rpc: RpcClient, start: number,
   const g = genesisAccounts(await rpc.genesisAppState());
   await seedRest(db, g);
   await seedTree(db, g);
+  if (g.leaderBonus) await db.query("update leader_bonus set wallet = $1, weekly = $2::numeric where id = 1", [g.leaderBonus.wallet, g.leaderBonus.weekly]);
+  await syncMembers(db, [...g.referrers.keys()]);
 }

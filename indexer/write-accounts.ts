@@ -117,8 +117,47 @@ async function saveRegistrations(tx: Queryable, joined: Awaited<ReturnType<typeo
     r.ancestors.forEach((ancestor, i) => ancestors.push(ancestor, i + 1, r.member));
   }
   await insertUnnest(tx, "referrals (address, referrer, registered_height)", ["text", "text", "int8"], referrals, "on conflict (address) do nothing");
-  await insertUnnest(tx, "referral_ancestors (ancestor, depth, account)", ["text", "int2", "text"], ancestors, "on conflict do nothing");
+  await insertAncestorLinks(tx, ancestors);
   await insertUnnest(tx, "teams (address)", ["text"], columnOf(joined.map((r) => r.member)), "on conflict (address) do nothing");
+}
+
+/** New (ancestor, depth, account) links, each counted in its ancestor's team at that level with no status yet. */
+export async function insertAncestorLinks(tx: Queryable, links: Columns): Promise<void> {
+  if (links.size === 0) return;
+  await tx.query(
+    `with added as (
+       insert into referral_ancestors (ancestor, depth, account) select * from unnest($1::text[], $2::int2[], $3::text[])
+       on conflict do nothing returning ancestor, depth)
+     insert into team_counts (ancestor, depth, status, members) select ancestor, depth, 0, count(*)::int from added group by ancestor, depth
+     on conflict (ancestor, depth, status) do update set members = team_counts.members + excluded.members`,
+    links.data as never,
+  );
+}
+
+/**
+ * Members whose figures changed copy them onto their own ancestor rows (at most 14 each), and the team counts by
+ * level and status follow each status change.
+ */
+export async function syncMembers(tx: Queryable, members: string[]): Promise<void> {
+  if (members.length === 0) return;
+  await tx.query(
+    `with m as (
+       select u.account, coalesce(r.status, 0)::int2 as status, coalesce(b.delegated, 0) as delegated,
+         coalesce(b.undelegating, 0) as undelegating, coalesce(t.team_size, 0) as team_size
+       from unnest($1::text[]) as u(account)
+         left join referrals r on r.address = u.account
+         left join account_balances b on b.address = u.account
+         left join teams t on t.address = u.account),
+     moved as (select a.ancestor, a.depth, a.status as before, m.status as after from referral_ancestors a join m on m.account = a.account where a.status <> m.status),
+     changes as (select ancestor, depth, before as status, -1 as n from moved union all select ancestor, depth, after, 1 from moved),
+     counted as (
+       insert into team_counts (ancestor, depth, status, members) select ancestor, depth, status, sum(n)::int from changes group by 1, 2, 3
+       on conflict (ancestor, depth, status) do update set members = team_counts.members + excluded.members)
+     update referral_ancestors a set status = m.status, delegated = m.delegated, undelegating = m.undelegating, team_size = m.team_size
+     from m where a.account = m.account
+       and (a.status, a.delegated, a.undelegating, a.team_size) is distinct from (m.status, m.delegated, m.undelegating, m.team_size)`,
+    [members],
+  );
 }
 
 function columnOf(values: unknown[]): Columns {
@@ -229,4 +268,6 @@ export async function writeAccounts(tx: Queryable, blocks: IndexedBlock[]): Prom
   await saveRefFees(tx, blocks);
   await saveStatuses(tx, blocks);
   await savePremium(tx, blocks);
+  const statusChanged = blocks.flatMap((b) => b.accounts.statusChanges.map((c) => c.address));
+  await syncMembers(tx, [...new Set([...d.holdings.keys(), ...statusChanged, ...joined.flatMap((j) => [j.member, ...j.ancestors])])]);
 }

@@ -4,6 +4,8 @@ import type { IndexedBlock } from "./decode-block.ts";
 import { Columns, insertUnnest } from "./sql-rows.ts";
 import { writeStaking } from "./write-staking.ts";
 import { writeAccounts } from "./write-accounts.ts";
+import { writeOperations, type OperationOptions } from "./write-operations.ts";
+import { writeKpi } from "./write-kpi.ts";
 
 interface Counters {
   txs: number;
@@ -32,7 +34,7 @@ interface BatchRows {
   totals: { events: number; burned: bigint; minted: bigint };
 }
 
-export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainHeight: number): Promise<void> {
+export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainHeight: number, operations: OperationOptions = {}): Promise<void> {
   const counters = (await tx.query<Counters>("select txs, txs_ok, txs_failed from chain_counters where id = 1"))[0];
   const accounts = await loadAccounts(tx, blocks);
   const typeCounts = await loadTypeCounts(tx, blocks);
@@ -45,6 +47,8 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await insertUnnest(tx, "address_events (address, n, height, seq, idx)", ["text", "int8", "int8", "int8", "int[]"], rows.addressEvents);
   await writeStaking(tx, blocks);
   await writeAccounts(tx, blocks);
+  await writeOperations(tx, blocks, operations);
+  await writeKpi(tx, blocks);
   await saveTypeCounts(tx, typeCounts);
   const newAccounts = await saveAccounts(tx, accounts);
   await saveCounters(tx, blocks, counters, rows.totals, newAccounts);

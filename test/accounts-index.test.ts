@@ -129,6 +129,16 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     for (const s of [0, 1, 2, 3]) {
       const expected = team.filter((m) => view.status(m.address) === s).map((m) => m.address).sort();
       expect((await all(`status=${s}`)).map((m) => m._id).sort(), `status ${s}`).toEqual(expected);
+      expect((await get(`/api/accounts/team/${root}/paginate/records_count?status=${s}`)).total_records, `count of status ${s}`).toBe(expected.length);
+      const atTwo = team.filter((m) => m.level === 2 && view.status(m.address) === s).length;
+      expect((await get(`/api/accounts/team/${root}/paginate/records_count?level=2&status=${s}`)).total_records, `level 2, status ${s}`).toBe(atTwo);
+    }
+    // Every team's counts by level and status, as statuses moved up and down during the run.
+    for (const [leader, members] of teams) {
+      for (const s of [0, 1, 2]) {
+        const n = (await get(`/api/accounts/team/${leader}/paginate/records_count?status=${s}`)).total_records;
+        expect(n, `${leader} status ${s}`).toBe(members.filter((m) => view.status(m.address) === s).length);
+      }
     }
     const q = "FOX";
     const expected = team.filter((m) => (view.profile(m.address)?.nickname ?? "").toLowerCase().includes("fox") || m.address.includes("fox")).map((m) => m.address).sort();
@@ -155,7 +165,8 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
       }
     }
     const { data } = await get(`/api/accounts/team/${hub}/paginate/100/1?order=delegated&direction=desc`);
-    const top = [...team].sort((a, b) => Number(delegatedBy(view, b.address) - delegatedBy(view, a.address)) || a.level - b.level || (a.address < b.address ? -1 : 1));
+    // Descending throughout: ties go deepest level first, then by address from the end of the alphabet.
+    const top = [...team].sort((a, b) => Number(delegatedBy(view, b.address) - delegatedBy(view, a.address)) || b.level - a.level || (a.address < b.address ? 1 : -1));
     expect(data.slice(0, 10).map((m: { _id: string }) => m._id)).toEqual(top.slice(0, 10).map((m) => m.address));
   });
 

@@ -2,6 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { accountRow, nicknames, premiumExpiry, teamCount, teamPage, unbondingEntries, TEAM_ORDERS, type AccountRow, type TeamFilter, type TeamMemberRow, type TeamOrder } from "../../db/queries/accounts.ts";
 import { accountAddress } from "../account-address.ts";
+import type { Coin } from "../../chain/types.ts";
+import type { ClaimableRewards } from "../claimable-rewards.ts";
 import type { ApiContext } from "../context.ts";
 import { pageOf, pageParams } from "../schemas.ts";
 import * as schema from "../response-schemas.ts";
@@ -64,6 +66,17 @@ function formatReferral(address: string, row: AccountRow, showTelegram: boolean,
   };
 }
 
+/** The node's answer, or null (logged) when there is no node or it fails: the other fields are answered all the same. */
+async function claimableTotal(claimable: ClaimableRewards | null, address: string, request: FastifyRequest): Promise<Coin[] | null> {
+  if (!claimable) return null;
+  try {
+    return await claimable.total(address);
+  } catch (error) {
+    request.log.warn({ err: error, address }, "claimable rewards: the node did not answer");
+    return null;
+  }
+}
+
 function formatMember(row: TeamMemberRow, showTelegram: boolean, now: number) {
   return {
     _id: row.address,
@@ -82,13 +95,14 @@ function formatMember(row: TeamMemberRow, showTelegram: boolean, now: number) {
   };
 }
 
-export function accountRoutes(app: FastifyInstance, ctx: ApiContext): void {
+/** `claimable` reads the node; absent (no node configured) or failing, the answer leaves it out. */
+export function accountRoutes(app: FastifyInstance, ctx: ApiContext, claimable: ClaimableRewards | null): void {
   app.get<{ Params: { address: string }; Querystring: { fields?: string } }>(
     "/accounts/info/:address",
     {
       schema: {
         tags: ["accounts"],
-        summary: "An account's balances and partnership record (only the fields asked for; all when none). `claimable` is not served: see README.",
+        summary: "An account's balances and partnership record (only the fields asked for; all when none). `claimable` comes from the node and is left out when the node does not answer.",
         params: { type: "object", required: ["address"], properties: { address: addressParam } },
         querystring: { type: "object", additionalProperties: false, properties: { fields: { type: "string", maxLength: 200, pattern: fieldsPattern } } },
         response: schema.answers(schema.accountInfo, 400, 503),
@@ -98,9 +112,10 @@ export function accountRoutes(app: FastifyInstance, ctx: ApiContext): void {
       const address = accountAddress(request.params.address);
       await ctx.format();
       const fields = new Set<InfoField>(request.query.fields ? (request.query.fields.split(",") as InfoField[]) : INFO_FIELDS);
-      const row = await accountRow(ctx.db, address);
+      const [row, rewards] = await Promise.all([accountRow(ctx.db, address), fields.has("claimable") ? claimableTotal(claimable, address, request) : null]);
       const answer: Record<string, unknown> = {};
       if (fields.has("balance")) answer.balance = [{ denom: "uaxm", amount: row.available }, { denom: "uaxmd", amount: row.delegated }];
+      if (rewards) answer.claimable = { total: rewards };
       if (fields.has("unbounding")) {
         answer.unbounding = (await unbondingEntries(ctx.db, address)).map((u) => ({ balance: u.amount, completion_time: u.completion_time.toISOString() }));
       }

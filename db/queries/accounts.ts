@@ -68,15 +68,16 @@ export interface TeamFilter {
 export const TEAM_ORDERS = ["status", "level", "delegated", "unbonding", "teamSize"] as const;
 export type TeamOrder = (typeof TEAM_ORDERS)[number];
 
+/** Sort keys on the member's own ancestor rows, each with an index (ancestor, key, depth, account). */
 const ORDER_COLUMNS: Record<TeamOrder, string> = {
-  status: "coalesce(r.status, 0)",
+  status: "a.status",
   level: "a.depth",
-  delegated: "coalesce(b.delegated, 0)",
-  unbonding: "coalesce(b.undelegating, 0)",
-  teamSize: "coalesce(t.team_size, 0)",
+  delegated: "a.delegated",
+  unbonding: "a.undelegating",
+  teamSize: "a.team_size",
 };
 
-/** The where clause of a team query over referral_ancestors a (joined with profiles p and referrals r where filtered). */
+/** The where clause of a team query over referral_ancestors a. */
 function teamWhere(root: string, f: TeamFilter): { sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [root];
   const where = ["a.ancestor = $1"];
@@ -86,24 +87,35 @@ function teamWhere(root: string, f: TeamFilter): { sql: string; params: SqlParam
   }
   if (f.status !== null) {
     params.push(f.status);
-    where.push(`coalesce(r.status, 0) = $${params.length}::int`);
+    where.push(`a.status = $${params.length}::int2`);
   }
   if (f.q !== null) {
-    params.push(f.q.toLowerCase());
-    where.push(`(strpos(a.account, $${params.length}) > 0 or strpos(lower(coalesce(p.nickname, '')), $${params.length}) > 0)`);
+    params.push(containsPattern(f.q.toLowerCase()));
+    const like = `$${params.length}`;
+    // Both sides have trigram indexes; the matches are then looked up in the team by (account, depth).
+    where.push(`a.account in (select address from profiles where lower(nickname) like ${like} union select address from referrals where address like ${like})`);
   }
   return { sql: where.join(" and "), params };
 }
 
+/** A LIKE pattern that matches `text` anywhere, its own %, _ and backslash taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Without a text search the count adds up team_counts (at most 14 levels x 8 statuses); a search counts its matches in the team. */
 export async function teamCount(db: Queryable, root: string, f: TeamFilter): Promise<number> {
+  if (f.q === null) {
+    const params: SqlParam[] = [root, f.level, f.status];
+    const rows = await db.query<{ n: number }>(
+      `select coalesce(sum(members), 0)::int as n from team_counts
+       where ancestor = $1 and ($2::int2 is null or depth = $2::int2) and ($3::int2 is null or status = $3::int2)`,
+      params,
+    );
+    return rows[0].n;
+  }
   const w = teamWhere(root, f);
-  const rows = await db.query<{ n: number }>(
-    `select count(*)::int as n from referral_ancestors a
-       ${f.status !== null ? "left join referrals r on r.address = a.account" : ""}
-       ${f.q !== null ? "left join profiles p on p.address = a.account" : ""}
-     where ${w.sql}`,
-    w.params,
-  );
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from referral_ancestors a where ${w.sql}`, w.params);
   return rows[0].n;
 }
 
@@ -123,40 +135,29 @@ export interface TeamMemberRow {
   premium_exp: Date | null;
 }
 
-const MEMBER_COLUMNS = `a.account as address, a.depth::int as depth, coalesce(r.status, 0)::int as status, r.referrer,
-       coalesce(b.delegated, 0)::text as delegated, coalesce(b.undelegating, 0)::text as undelegating,
-       coalesce(t.team_size, 0)::int as team_size,
+const MEMBER_COLUMNS = `a.account as address, a.depth::int as depth, a.status::int as status, r.referrer,
+       a.delegated::text as delegated, a.undelegating::text as undelegating, a.team_size,
        case when t.team_size_day = ${CURRENT_DAY} then t.team_size_daily else 0 end::int as team_size_daily,
        coalesce(t.active_team, 0)::int as active_team,
        p.nickname, p.avatar, p.telegram, pr.expires_at as premium_exp`;
 
 const MEMBER_JOINS = `left join referrals r on r.address = a.account
-       left join account_balances b on b.address = a.account
        left join teams t on t.address = a.account
        left join profiles p on p.address = a.account
        left join premium pr on pr.address = a.account`;
 
 /**
- * A page of the team. In level order without a status or text filter the page's (depth, account) pairs are read
- * straight from the primary key (ancestor, depth, account) and only those rows are joined; other orders and filters
- * sort the (filtered) team, at most 14 levels of it.
+ * A page of the team, ties broken by level and address in the same direction. The page's rows are picked from the
+ * ancestor table alone (along the index of the sort key, or among the search's matches), and only they are joined.
  */
 export async function teamPage(db: Queryable, root: string, f: TeamFilter, order: TeamOrder, descending: boolean, pageSize: number, page: number): Promise<TeamMemberRow[]> {
   const w = teamWhere(root, f);
   const dir = descending ? "desc" : "asc";
   w.params.push(pageSize, (page - 1) * pageSize);
   const limit = `limit $${w.params.length - 1} offset $${w.params.length}`;
-  if (order === "level" && f.q === null && f.status === null) {
-    return db.query<TeamMemberRow>(
-      `select ${MEMBER_COLUMNS}
-       from (select a.account, a.depth from referral_ancestors a where ${w.sql} order by a.depth ${dir}, a.account ${dir} ${limit}) a
-         ${MEMBER_JOINS}
-       order by a.depth ${dir}, a.account ${dir}`,
-      w.params,
-    );
-  }
-  const orderBy = order === "level" ? `a.depth ${dir}, a.account ${dir}` : `${ORDER_COLUMNS[order]} ${dir}, a.depth, a.account`;
-  return db.query<TeamMemberRow>(`select ${MEMBER_COLUMNS} from referral_ancestors a ${MEMBER_JOINS} where ${w.sql} order by ${orderBy} ${limit}`, w.params);
+  const orderBy = order === "level" ? `a.depth ${dir}, a.account ${dir}` : `${ORDER_COLUMNS[order]} ${dir}, a.depth ${dir}, a.account ${dir}`;
+  const picked = `select a.* from referral_ancestors a where ${w.sql} order by ${orderBy} ${limit}`;
+  return db.query<TeamMemberRow>(`select ${MEMBER_COLUMNS} from (${picked}) a ${MEMBER_JOINS} order by ${orderBy}`, w.params);
 }
 
 export async function nicknames(db: Queryable, addresses: string[]): Promise<Map<string, string>> {

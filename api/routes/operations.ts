@@ -1,0 +1,122 @@
+// Routes of the operations ledger (SPEC.md §2 Operations tab, API.md): an address's operations in the language asked for, and the filter's type labels.
+import type { FastifyInstance } from "fastify";
+import {
+  FIELD_TYPES,
+  OPERATION_LANGUAGES,
+  fieldLabel,
+  fieldType,
+  isOperationType,
+  operationColour,
+  operationTitle,
+  operationTypeLabels,
+  type OperationLanguage,
+  type OperationType,
+  type StoredField,
+} from "../../core/operations.ts";
+import { addressNames, operationsPage, type OperationRow } from "../../db/queries/operations.ts";
+import { accountAddress } from "../account-address.ts";
+import type { ApiContext } from "../context.ts";
+import { badRequest } from "../errors.ts";
+import * as schema from "../response-schemas.ts";
+
+const SHORT_CACHE = "private, max-age=2";
+const LABELS_CACHE = "public, max-age=3600";
+const DEFAULT_PER_PAGE = 20;
+/** The latest moment a JavaScript date holds. */
+const MAX_TIME_MS = 8_640_000_000_000_000;
+
+interface OperationsQueryString {
+  type?: string;
+  timeFrom?: string;
+  lastTime?: string;
+  perPage?: string;
+  lang?: OperationLanguage;
+}
+
+const operationsQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    type: { type: "string", maxLength: 500, pattern: "^([a-z_]{1,40}(,[a-z_]{1,40}){0,19})?$", description: "Comma list of operation types; empty or absent: all" },
+    timeFrom: { type: "string", pattern: "^([0-9]{1,16})?$", description: "Milliseconds: operations at or before this moment (the next page asks the last one's time − 1 ms); absent: all" },
+    lastTime: { type: "string", pattern: "^([0-9]{1,16})?$", description: "Sent empty by the web app; accepted and not used" },
+    perPage: { type: "string", pattern: "^([1-9]|[1-9][0-9]|100)$", description: "1..100, default 20" },
+    lang: { type: "string", enum: [...OPERATION_LANGUAGES], description: "Language of titles and field labels, default en" },
+  },
+};
+
+function parseTypes(text: string | undefined): OperationType[] {
+  const types = new Set(text ? text.split(",") : []);
+  for (const type of types) if (!isOperationType(type)) throw badRequest(`Unknown operation type: ${type}`);
+  return [...types] as OperationType[];
+}
+
+function parseTimeFrom(text: string | undefined): Date | null {
+  if (!text) return null;
+  const ms = Number(text);
+  if (ms > MAX_TIME_MS) throw badRequest("timeFrom: out of range");
+  return new Date(ms);
+}
+
+/** The row's fields, then its transaction and block, which every operation links to. */
+function storedFields(row: OperationRow): StoredField[] {
+  return [...row.fields, ...(row.tx_hash ? [{ k: "transaction" as const, v: row.tx_hash }] : []), { k: "block", v: String(row.height) }];
+}
+
+/** An address field's note is the account's nickname or the validator's name, when it has one. */
+function formatOperation(row: OperationRow, language: OperationLanguage, names: Map<string, string>) {
+  const type = row.type as OperationType;
+  return {
+    type,
+    title: operationTitle(type, language),
+    amount: row.amount,
+    s: row.s,
+    c: operationColour(type),
+    time: row.time.toISOString(),
+    error: row.error,
+    fields: storedFields(row).map((f) => {
+      const t = fieldType(f.k);
+      return { l: fieldLabel(f.k, language), v: f.v, t, n: t === FIELD_TYPES.address ? (names.get(f.v) ?? null) : null };
+    }),
+    txHash: row.tx_hash,
+  };
+}
+
+function namedAddresses(rows: OperationRow[]): string[] {
+  const addresses = new Set<string>();
+  for (const row of rows) for (const f of row.fields) if (fieldType(f.k) === FIELD_TYPES.address) addresses.add(f.v);
+  return [...addresses];
+}
+
+export function operationRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  app.get<{ Params: { address: string }; Querystring: OperationsQueryString }>(
+    "/operations/:address",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "An account's operations at or before timeFrom, newest first: perPage of them, and every further one sharing the last one's time, so that asking again from that time − 1 ms misses none",
+        params: { type: "object", required: ["address"], properties: { address: { type: "string", minLength: 1, maxLength: 200 } } },
+        querystring: operationsQuery,
+        response: schema.answers(schema.operations, 400, 503),
+      },
+    },
+    async (request, reply) => {
+      const address = accountAddress(request.params.address);
+      const types = parseTypes(request.query.type);
+      const until = parseTimeFrom(request.query.timeFrom);
+      await ctx.format();
+      const perPage = request.query.perPage ? Number(request.query.perPage) : DEFAULT_PER_PAGE;
+      const rows = await operationsPage(ctx.db, { address, types, until, perPage });
+      const names = await addressNames(ctx.db, namedAddresses(rows));
+      const language = request.query.lang ?? "en";
+      return reply.header("cache-control", SHORT_CACHE).send(rows.map((row) => formatOperation(row, language, names)));
+    },
+  );
+
+  app.get(
+    "/blockchain/config/opfilter",
+    { schema: { tags: ["accounts"], summary: "Every operation type with its label in the seven languages", response: schema.answers(schema.operationTypeLabels) } },
+    async (_request, reply) => reply.header("cache-control", LABELS_CACHE).send(operationTypeLabels()),
+  );
+}

@@ -1,0 +1,72 @@
+// Reads of the operations ledger: an address's operations newest first, a page at a time by time, and the names its fields point at.
+import type { StoredField } from "../../core/operations.ts";
+import type { Queryable } from "../connection.ts";
+
+export interface OperationRow {
+  type: string;
+  amount: string;
+  s: number;
+  time: Date;
+  height: number;
+  /** Text: the block-based numbering outgrows a double's exact integers on a long chain. */
+  seq: string;
+  tx_hash: string | null;
+  error: string | null;
+  fields: StoredField[];
+}
+
+export interface OperationsQuery {
+  address: string;
+  /** Types to keep; empty keeps every type. */
+  types: string[];
+  /** Only operations at or before this moment; null for no bound. */
+  until: Date | null;
+  perPage: number;
+}
+
+const COLUMNS = "type, amount::text as amount, s::int as s, time, height, seq::text as seq, tx_hash, error, fields";
+const ORDER = "order by time desc, seq desc";
+
+/**
+ * Up to perPage operations at or before `until`, newest first, and then every further one sharing the last one's time:
+ * the next page starts strictly before that time, so no operation falls between two pages.
+ */
+export async function operationsPage(db: Queryable, q: OperationsQuery): Promise<OperationRow[]> {
+  const until = q.until ? q.until.toISOString() : "infinity";
+  const page = q.types.length === 0 ? await newestOfAll(db, q.address, until, q.perPage) : await newestOfTypes(db, q.address, q.types, until, q.perPage);
+  if (page.length < q.perPage) return page;
+  const last = page[page.length - 1];
+  const sameTime = await db.query<OperationRow>(
+    `select ${COLUMNS} from operations
+     where address = $1 and time = $2::timestamptz and seq < $3::int8 and (cardinality($4::text[]) = 0 or type = any($4::text[])) ${ORDER}`,
+    [q.address, last.time.toISOString(), last.seq, q.types],
+  );
+  return [...page, ...sameTime];
+}
+
+function newestOfAll(db: Queryable, address: string, until: string, limit: number): Promise<OperationRow[]> {
+  return db.query<OperationRow>(`select ${COLUMNS} from operations where address = $1 and time <= $2::timestamptz ${ORDER} limit $3`, [address, until, limit]);
+}
+
+/** One index range per type, merged: each type's newest come from its own (address, type, time, seq) range. */
+function newestOfTypes(db: Queryable, address: string, types: string[], until: string, limit: number): Promise<OperationRow[]> {
+  return db.query<OperationRow>(
+    `select ${COLUMNS} from unnest($2::text[]) as k(kind)
+     cross join lateral (select * from operations o where o.address = $1 and o.type = k.kind and o.time <= $3::timestamptz
+                         order by o.time desc, o.seq desc limit $4) o
+     ${ORDER} limit $4`,
+    [address, types, until, limit],
+  );
+}
+
+/** Nicknames of accounts and monikers of validators among `addresses`. */
+export async function addressNames(db: Queryable, addresses: string[]): Promise<Map<string, string>> {
+  if (addresses.length === 0) return new Map();
+  const rows = await db.query<{ address: string; name: string }>(
+    `select address, nickname as name from profiles where address = any($1::text[]) and nickname <> ''
+     union all
+     select operator_address, moniker from validators where operator_address = any($1::text[]) and moniker <> ''`,
+    [addresses],
+  );
+  return new Map(rows.map((r) => [r.address, r.name]));
+}

@@ -1,0 +1,226 @@
+// Integration: status progress, the weekly KPI with its reset at a leader-bonus round, the leader-bonus table and claimable rewards, checked against the devnet's state.
+import { toBech32 } from "@cosmjs/encoding";
+import { BinaryReader, BinaryWriter } from "cosmjs-types/binary";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DevnetStateView } from "../devnet/index.ts";
+import { buildApi } from "../api/server.ts";
+import { apiConfig } from "../cli/services.ts";
+import { loadConfig } from "../cli/config.ts";
+import { RpcClient } from "../chain/rpc.ts";
+import { MAX_LEVEL } from "../core/partnership-status.ts";
+import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
+import { indexerFor, serveDevnet, type ServedDevnet } from "./support/pipeline.ts";
+import { generateBadValues, inUrl } from "./support/bad-inputs.ts";
+
+// Genesis ten minutes before a Saturday 09:00 UTC payout: block 120 holds the leader-bonus round.
+const GENESIS = "2026-01-03T08:50:00Z";
+const BLOCK_MS = 5000;
+const BEFORE_ROUND = 110;
+const ROUND = 120;
+const BLOCKS = 300;
+const AXM = 1_000_000n;
+/** SPEC.md gives none: 5% of each status's team-delegation condition, Leader (2) .. Mega (7). */
+const KPI_TARGETS_AXM: Record<number, bigint> = { 2: 1_000n, 3: 2_500n, 4: 7_500n, 5: 15_000n, 6: 40_000n, 7: 100_000n };
+const SHARES: Record<number, bigint> = { 2: 15n, 3: 25n, 4: 20n, 5: 15n, 6: 15n, 7: 10n };
+const RULES: Record<number, string> = { 1: "RULE_N_REFERRALS_WITH_X_REFERRALS_EACH", 2: "RULE_N_COINS_IN_STRUCTURE", 3: "RULE_N_TEAMS_OF_X_PEOPLE_EACH", 5: "RULE_SELF_STAKE" };
+
+/** The highest status up to the account's own whose target the KPI reaches. */
+function cards(status: number, kpi: bigint): number {
+  let level = 0;
+  for (let s = 2; s <= status; s++) if (kpi >= KPI_TARGETS_AXM[s] * AXM) level = s;
+  return level;
+}
+
+/** Top-level fields of a protobuf message: number → raw values (bytes for length-delimited, bigint for varints). */
+function fields(bytes: Uint8Array): Map<number, (Uint8Array | bigint)[]> {
+  const reader = new BinaryReader(bytes);
+  const out = new Map<number, (Uint8Array | bigint)[]>();
+  while (reader.pos < reader.len) {
+    const tag = reader.uint32();
+    const value = (tag & 7) === 2 ? reader.bytes() : BigInt(reader.uint64().toString());
+    out.set(tag >>> 3, [...(out.get(tag >>> 3) ?? []), value]);
+  }
+  return out;
+}
+
+/** The devnet's own CheckStatus answer (chain status = explorer status + 1), as the API's criterion shape. */
+async function checkStatus(rpc: RpcClient, address: string, status: number) {
+  const request = BinaryWriter.create().uint32(10).string(address).uint32(16).uint64(status + 1).finish();
+  const answer = await rpc.abciQuery("/axiome.referral.v1beta1.Query/CheckStatus", request);
+  expect(answer.code).toBe(0);
+  return (fields(answer.value).get(2) ?? []).map((raw) => {
+    const c = fields(raw as Uint8Array);
+    const number = (n: number) => (c.get(n)?.[0] as bigint | undefined) ?? 0n;
+    return { rule: RULES[Number(number(2))], actual_value: number(4).toString(), target_value: number(3).toString(), parameter_x: Number(number(5)) };
+  });
+}
+
+/** Levels below the account down to its deepest member. */
+function teamDepth(view: DevnetStateView, address: string): number {
+  const children = view.children(address);
+  return children.length === 0 ? 0 : 1 + Math.max(...children.map((c) => teamDepth(view, c)));
+}
+
+const registered = (view: DevnetStateView) => view.statuses().map((s) => s.address);
+
+describe.each(ENGINES)("partnership answers of an indexed devnet on %s", (engine) => {
+  let chain: ServedDevnet;
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  let view: DevnetStateView;
+  /** KPI of every registered account before the round, in the devnet and in the index. */
+  const beforeRound = { devnet: new Map<string, bigint>(), index: new Map<string, bigint>(), nextPayoutAt: "" };
+
+  const get = async (url: string) => {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
+    return response.json();
+  };
+  const chainTime = () => Date.parse(GENESIS) + BLOCKS * BLOCK_MS;
+
+  beforeAll(async () => {
+    chain = await serveDevnet(BEFORE_ROUND, { genesisTime: GENESIS });
+    view = chain.devnet.state;
+    t = await createTestDatabase(engine);
+    app = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true), node: { rpcUrl: chain.url, timeoutMs: 5000 } });
+    expect(await indexerFor(t.db, chain.url).catchUp()).toBe(BEFORE_ROUND);
+    for (const address of registered(view)) {
+      beforeRound.devnet.set(address, view.kpi(address));
+      beforeRound.index.set(address, BigInt((await get(`/api/accounts/status-kpi-full/${address}`)).completed.amount));
+    }
+    beforeRound.nextPayoutAt = (await get(`/api/promo/leader_bonus/v2`)).nextPayoutAt;
+    // Batches of 25 blocks: 111..135 holds delegations before the round at 120 and after it.
+    await chain.devnet.prebuild(BLOCKS - BEFORE_ROUND);
+    expect(await indexerFor(t.db, chain.url, { batchBlocks: 25 }).catchUp()).toBe(BLOCKS);
+  }, 300_000);
+  afterAll(async () => {
+    await app?.close();
+    await chain?.devnet.close();
+    await t?.drop();
+  });
+
+  it("answers each status's criteria as the devnet's own CheckStatus does", async () => {
+    const rpc = new RpcClient(chain.url);
+    // The chain measures teams at every depth, the explorer at 14 levels: they agree where the team is no deeper.
+    const comparable = view.statuses().filter(({ address }) => teamDepth(view, address) < MAX_LEVEL);
+    const byStatus = new Map<number, string[]>();
+    for (const { address, status } of comparable) byStatus.set(status, [...(byStatus.get(status) ?? []), address]);
+    expect([...byStatus.keys()].filter((s) => s >= 2).length).toBeGreaterThanOrEqual(2);
+    const unregistered = chain.devnet.genesis.workloadAccounts.filter((a) => view.partnerRecord(a) === undefined).slice(0, 2);
+    const sample = [...[...byStatus.values()].flatMap((list) => list.slice(0, 4)), ...unregistered];
+    for (const address of sample) {
+      const progress = await get(`/api/accounts/status-progress-full/${address}`);
+      expect(Object.keys(progress)).toEqual(["1", "2", "3", "4", "5", "6", "7"]);
+      for (let status = 1; status <= 7; status++) expect(progress[status], `${address} status ${status}`).toEqual(await checkStatus(rpc, address, status));
+    }
+  });
+
+  it("gives every account the devnet's KPI, the cards it completed and the weekly targets", async () => {
+    let positive = 0;
+    for (const address of registered(view)) {
+      const answer = await get(`/api/accounts/status-kpi-full/${address}`);
+      const kpi = view.kpi(address);
+      expect(answer.completed, address).toEqual({ amount: kpi.toString(), cards: cards(view.status(address), kpi) });
+      if (kpi > 0n) positive += 1;
+    }
+    expect(positive).toBeGreaterThan(20);
+    const answer = await get(`/api/accounts/status-kpi-full/${toBech32("axm", new Uint8Array(20).fill(9))}`);
+    expect(answer.kpi).toEqual(Object.fromEntries(Object.entries(KPI_TARGETS_AXM).map(([s, axm]) => [s, (axm * AXM).toString()])));
+    expect(answer.completed).toEqual({ amount: "0", cards: 0 });
+    expect(answer.nextPayoutAt).toBe("2026-01-10T09:00:00.000Z");
+  });
+
+  it("rates the ten leaders with the most KPI", async () => {
+    const expected = view
+      .statuses()
+      .filter((s) => s.status >= 2 && view.kpi(s.address) > 0n)
+      .sort((a, b) => (view.kpi(a.address) === view.kpi(b.address) ? (a.address < b.address ? -1 : 1) : view.kpi(b.address) > view.kpi(a.address) ? 1 : -1))
+      .slice(0, 10)
+      .map(({ address, status }) => ({
+        _id: address,
+        name: view.profile(address)?.nickname || null,
+        img: view.profile(address)?.avatar || null,
+        premium: Date.parse(view.premiumExpiry(address) ?? "1970-01-01T00:00:00Z") > chainTime(),
+        status,
+        lbDelegated: view.kpi(address).toString(),
+      }));
+    expect(expected.length).toBe(10);
+    expect((await get(`/api/accounts/status-kpi-full/${view.referralRoot}`)).rating).toEqual(expected);
+  });
+
+  it("splits each status's share of the pool equally among the Premium leaders whose KPI completed it", async () => {
+    const params = ((await new RpcClient(chain.url).genesisAppState()) as { referral: { params: { leader_bonus_weekly: string } } }).referral.params;
+    const balance = view.balances(chain.devnet.genesis.leaderBonusWallet);
+    const weekly = BigInt(params.leader_bonus_weekly);
+    const pool = weekly < balance ? weekly : balance;
+    const levels = view
+      .statuses()
+      .filter((s) => s.status >= 2 && Date.parse(view.premiumExpiry(s.address) ?? "1970-01-01T00:00:00Z") > chainTime())
+      .map((s) => cards(s.status, view.kpi(s.address)));
+    const table = await get("/api/promo/leader_bonus/v2");
+    expect(table.pool).toBe(pool.toString());
+    expect(table.nextPayoutAt).toBe("2026-01-10T09:00:00.000Z");
+    expect(table.bonuses.map((b: { status: number }) => b.status)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(table.bonuses.reduce((sum: number, b: { share: number }) => sum + b.share, 0)).toBe(100);
+    let previous = 0n;
+    let paid = 0n;
+    for (const b of table.bonuses) {
+      const users = levels.filter((level) => level >= b.status).length;
+      const each = users === 0 ? 0n : (pool * SHARES[b.status]) / 100n / BigInt(users);
+      expect([b.share, b.usersCount], `status ${b.status}`).toEqual([Number(SHARES[b.status]), users]);
+      expect(BigInt(b.amountForOneWithOtherLevels) - previous, `status ${b.status}`).toBe(each);
+      previous = BigInt(b.amountForOneWithOtherLevels);
+      paid += each * BigInt(users);
+    }
+    expect(table.bonuses[0].usersCount).toBeGreaterThan(0);
+    expect(paid).toBeLessThanOrEqual(pool);
+  });
+
+  it("starts every KPI over at the leader-bonus round, in a batch that holds delegations before and after it", async () => {
+    expect(beforeRound.nextPayoutAt).toBe("2026-01-03T09:00:00.000Z");
+    expect(beforeRound.index).toEqual(beforeRound.devnet);
+    expect([...beforeRound.devnet.values()].filter((kpi) => kpi > 0n).length).toBeGreaterThan(20);
+    // Without the reset an index KPI never shrinks (branches only grow): some accounts have less now than before.
+    expect(registered(view).some((a) => view.kpi(a) < beforeRound.devnet.get(a)!)).toBe(true);
+    const beforeInBatch = view.txs.filter((tx) => tx.height > BEFORE_ROUND && tx.height < ROUND && tx.code === 0 && tx.types.some((type) => type.endsWith("MsgDelegate")));
+    expect(beforeInBatch.some((tx) => view.referrer(tx.signer) !== undefined)).toBe(true);
+    const rows = await t.db.query<{ next_payout: Date }>("select next_payout from leader_bonus");
+    expect(rows[0].next_payout.toISOString()).toBe("2026-01-10T09:00:00.000Z");
+  });
+
+  it("reads claimable rewards from the node, and leaves them out when the node does not answer", async () => {
+    const delegators = [...new Set(view.delegations().map((d) => d.delegator))].slice(0, 40);
+    let withRewards = 0;
+    for (const address of delegators) {
+      const rewards = view.rewards(address);
+      const info = await get(`/api/accounts/info/${address}?fields=claimable`);
+      expect(info, address).toEqual({ claimable: { total: rewards > 0n ? [{ denom: "uaxm", amount: rewards.toString() }] : [] } });
+      if (rewards > 0n) withRewards += 1;
+    }
+    expect(withRewards).toBeGreaterThan(20);
+    const stranger = toBech32("axm", new Uint8Array(20).fill(3));
+    expect(await get(`/api/accounts/info/${stranger}?fields=claimable,balance`)).toEqual({ claimable: { total: [] }, balance: [{ denom: "uaxm", amount: "0" }, { denom: "uaxmd", amount: "0" }] });
+
+    const offline = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true), node: { rpcUrl: "http://127.0.0.1:9", timeoutMs: 1000 } });
+    const response = await offline.inject({ method: "GET", url: `/api/accounts/info/${delegators[0]}?fields=claimable,balance` });
+    await offline.close();
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json())).toEqual(["balance"]);
+  });
+
+  it("answers 400 to a malformed address", async () => {
+    const bad = generateBadValues([view.referralRoot.toUpperCase().slice(0, 10) + view.referralRoot.slice(10), `${view.referralRoot}x`, chain.devnet.genesis.validators[0].operatorAddress]);
+    for (const value of bad) {
+      for (const route of ["status-progress-full", "status-kpi-full"]) {
+        const response = await app.inject({ method: "GET", url: `/api/accounts/${route}/${inUrl(value)}` });
+        expect(response.statusCode, `${route} ${value.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${route} ${value.slice(0, 40)}`).toBeLessThan(500);
+        expect(typeof response.json().error?.message).toBe("string");
+      }
+    }
+    expect((await app.inject({ method: "GET", url: `/api/accounts/status-kpi-full/${chain.devnet.genesis.validators[0].operatorAddress}` })).statusCode).toBe(400);
+    const paths = Object.keys((await get("/api/docs/json")).paths);
+    for (const path of ["/api/accounts/status-progress-full/{address}", "/api/accounts/status-kpi-full/{address}", "/api/promo/leader_bonus/v2"]) expect(paths).toContain(path);
+  });
+});
