@@ -1,4 +1,4 @@
-// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, the validator routes, then the web app. Prints figures; passes or fails nothing.
+// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, the validator and account routes, then the web app. Prints figures; passes or fails nothing.
 import { access, rm } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
 import pg from "pg";
@@ -10,6 +10,7 @@ import { chainFile, recordChain } from "./record-chain.ts";
 import { webFigures } from "./web.ts";
 import { child, load, stop } from "./load.ts";
 import { validatorFigures } from "./validators.ts";
+import { accountFigures } from "./accounts.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
@@ -25,6 +26,8 @@ const ONLY_API = process.env.BENCH_ONLY === "api";
 const ONLY_WEB = process.env.BENCH_ONLY === "web";
 /** `validators` measures only the validator routes, on generated data (150 validators, 1 million blocks). */
 const ONLY_VALIDATORS = process.env.BENCH_ONLY === "validators";
+/** `accounts` measures only the account and team routes, on generated data (1 million accounts, 14 levels). */
+const ONLY_ACCOUNTS = process.env.BENCH_ONLY === "accounts";
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
   await migrate(db);
@@ -52,12 +55,15 @@ const pgliteDir = new URL(`../.bench/pglite-${BLOCKS}x${TXS_PER_BLOCK}`, import.
 const benchUrl = Object.assign(new URL(POSTGRES), { pathname: "/axm_bench" }).toString();
 
 if (ONLY_WEB) {
-  await validatorFigures(POSTGRES);
-await webFigures();
+  await webFigures();
   process.exit(0);
 }
 if (ONLY_VALIDATORS) {
   await validatorFigures(POSTGRES);
+  process.exit(0);
+}
+if (ONLY_ACCOUNTS) {
+  await accountFigures(POSTGRES);
   process.exit(0);
 }
 console.log(`chain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);
@@ -99,4 +105,5 @@ for (const [name, rows] of [["PostgreSQL", apiPostgres], ["PGlite", apiPglite]] 
   for (const r of rows) console.log(`  ${r.route.padEnd(90)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
 }
 await validatorFigures(POSTGRES);
+await accountFigures(POSTGRES);
 await webFigures();

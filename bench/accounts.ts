@@ -1,0 +1,202 @@
+// Account and team routes under load on generated data: 1,000,000 accounts in a referral tree 14 levels deep, all in the root's team.
+import { createHash } from "node:crypto";
+import { toBech32 } from "@cosmjs/encoding";
+import pg from "pg";
+import { ACCOUNT_PREFIX } from "../core/address.ts";
+import { MAX_LEVEL } from "../core/partnership-status.ts";
+import { openDatabase, type Database } from "../db/connection.ts";
+import { migrate } from "../db/migrate.ts";
+import { child, load, stop } from "./load.ts";
+
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000_000);
+/** Each level is this many times wider than the one above, so 14 levels hold about a million accounts. */
+const WIDENING = 2.6;
+const CHUNK = 100_000;
+const CHAIN_ID = "axm-bench-accounts";
+const DATABASE = "axm_bench_accounts";
+const API_PORT = 18_092;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const TARGET_RATE = 500;
+const HEIGHT = 1_000;
+
+const address = (i: number) => toBech32(ACCOUNT_PREFIX, createHash("sha256").update(`account ${i}`).digest().subarray(0, 20));
+
+/** Accounts per level 1..14: widening geometrically, summing to ACCOUNTS. */
+function levelSizes(): number[] {
+  const weights = Array.from({ length: MAX_LEVEL }, (_, d) => WIDENING ** d);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const sizes = weights.map((w) => Math.max(3, Math.floor((w / total) * ACCOUNTS)));
+  sizes[MAX_LEVEL - 1] += ACCOUNTS - sizes.reduce((a, b) => a + b, 0);
+  return sizes;
+}
+
+/** The tree: account 0 is the root; an account of level d+1 hangs under the proportionally placed account of level d. */
+function tree(): { addresses: string[]; referrers: number[]; levels: number[] } {
+  const addresses = [address(0)];
+  const referrers = [-1];
+  const levels = [0];
+  let above = [0];
+  for (const [d, size] of levelSizes().entries()) {
+    const level: number[] = [];
+    for (let j = 0; j < size; j++) {
+      const id = addresses.length;
+      addresses.push(address(id));
+      referrers.push(above[Math.floor((j * above.length) / size)]);
+      levels.push(d + 1);
+      level.push(id);
+    }
+    above = level;
+  }
+  return { addresses, referrers, levels };
+}
+
+type Tree = ReturnType<typeof tree>;
+
+async function isComplete(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const done = await client.query("select count(*)::int as n from referrals where $1 = (select chain_id from indexer_state where id = 1)", [CHAIN_ID]);
+    return done.rows[0]?.n === ACCOUNTS + 1;
+  } catch {
+    return false;
+  } finally {
+    await client.end();
+  }
+}
+
+async function insertAccounts(db: Database, t: Tree): Promise<void> {
+  for (let from = 0; from < t.addresses.length; from += CHUNK) {
+    const ids = t.addresses.slice(from, from + CHUNK).map((_, k) => from + k);
+    const addresses = ids.map((i) => t.addresses[i]);
+    // Statuses thin out with height: most accounts Starter or none, a few hundred Leaders and above near the root.
+    const statuses = ids.map((i) => (t.levels[i] <= 2 ? 7 - t.levels[i] : t.levels[i] <= 6 ? 2 + (i % 3) : i % 4 === 0 ? 0 : 1));
+    await db.query(
+      `insert into referrals (address, referrer, status, registered_height)
+       select a, nullif(r, ''), s, 1 from unnest($1::text[], $2::text[], $3::int2[]) as v(a, r, s)`,
+      [addresses, ids.map((i) => (t.referrers[i] < 0 ? "" : t.addresses[t.referrers[i]])), statuses],
+    );
+    await db.query(
+      `insert into account_balances (address, available, delegated, undelegating, claimed)
+       select a, n % 5000 * 1000000, (n * 7919) % 20000 * 1000000, case when n % 10 = 0 then n % 300 * 1000000 else 0 end, n % 100 * 1000
+       from unnest($1::text[], $2::int8[]) as v(a, n)`,
+      [addresses, ids],
+    );
+    await db.query(
+      `insert into profiles (address, nickname, avatar, telegram, confirmed)
+       select a, 'partner_' || n, '', 'tg_' || n, n % 7 = 0 from unnest($1::text[], $2::int8[]) as v(a, n) where n % 3 = 0`,
+      [addresses, ids],
+    );
+    await db.query(
+      "insert into premium (address, expires_at) select a, timestamptz '2027-01-01' from unnest($1::text[], $2::int8[]) as v(a, n) where n % 20 = 0",
+      [addresses, ids],
+    );
+  }
+}
+
+/** The links (ancestor, depth, account) level by level, every account's team aggregates from them, then the ancestor table. */
+async function buildTeams(db: Database): Promise<void> {
+  await db.query("create unlogged table bench_links (ancestor text not null, depth int2 not null, account text not null)");
+  await db.query("insert into bench_links select referrer, 1, address from referrals where referrer is not null");
+  for (let depth = 2; depth <= MAX_LEVEL; depth++) {
+    await db.query(
+      `insert into bench_links select r.referrer, $1::int2, l.account from bench_links l join referrals r on r.address = l.ancestor
+       where l.depth = $1::int2 - 1 and r.referrer is not null`,
+      [depth],
+    );
+    console.log(`  [accounts] links to depth ${depth}`);
+  }
+  await db.query(
+    `insert into teams (address, team_size, team_size_daily, team_size_day, team_delegated, team_undelegating, team_balance, active_team, total_rewards)
+     select l.ancestor, count(*), count(*) / 100, date '2025-01-01', sum(b.delegated), sum(b.undelegating), sum(b.available + b.delegated + b.undelegating),
+       count(*) filter (where b.delegated >= 100000000), sum(b.delegated) / 20
+     from bench_links l join account_balances b on b.address = l.account group by l.ancestor`,
+  );
+  await withoutIndexes(db, "referral_ancestors", () =>
+    db.query(
+      `insert into referral_ancestors (ancestor, depth, account, status, delegated, undelegating, team_size)
+       select l.ancestor, l.depth, l.account, r.status, b.delegated, b.undelegating, coalesce(t.team_size, 0)
+       from bench_links l join referrals r on r.address = l.account join account_balances b on b.address = l.account
+         left join teams t on t.address = l.account`,
+    ),
+  );
+  await db.query("insert into team_counts (ancestor, depth, status, members) select ancestor, depth, status, count(*) from referral_ancestors group by 1, 2, 3");
+  await db.query("drop table bench_links");
+}
+
+/** Fills a table with its indexes set aside and then built again as the migrations defined them (much faster). */
+async function withoutIndexes(db: Database, table: string, fill: () => Promise<unknown>): Promise<void> {
+  const indexes = await db.query<{ name: string; definition: string; primary: boolean }>(
+    `select i.relname as name, pg_get_indexdef(x.indexrelid) as definition, x.indisprimary as primary
+     from pg_index x join pg_class i on i.oid = x.indexrelid where x.indrelid = $1::regclass`,
+    [table],
+  );
+  for (const index of indexes) await db.query(index.primary ? `alter table ${table} drop constraint ${index.name}` : `drop index ${index.name}`);
+  await fill();
+  for (const index of indexes) {
+    await db.query(index.definition);
+    if (index.primary) await db.query(`alter table ${table} add primary key using index ${index.name}`);
+    console.log(`  [accounts] ${index.name} built`);
+  }
+}
+
+async function generate(url: string, t: Tree): Promise<void> {
+  const db = await openDatabase({ url });
+  await migrate(db);
+  console.log(`  [accounts] generating ${ACCOUNTS} accounts over ${MAX_LEVEL} levels: ${levelSizes().join(", ")}`);
+  await db.query(
+    `insert into blocks (height, hash, chain_id, time, proposer, tx_count, event_count, emission_rate, events)
+     values ($1, upper(md5('bench')), $2, timestamptz '2025-01-01 12:00Z', '', 0, 0, 0.2, '[]'::json)`,
+    [HEIGHT, CHAIN_ID],
+  );
+  await insertAccounts(db, t);
+  await buildTeams(db);
+  await db.query("insert into indexer_state (id, chain_id, start_height, indexed_height, chain_height) values (1, $1, 1, $2, $2)", [CHAIN_ID, HEIGHT]);
+  // Statistics for the planner, and the visibility map that lets the team pages read the indexes alone (autovacuum's work on a live index).
+  await db.query("vacuum analyze");
+  await db.close();
+}
+
+export async function accountFigures(postgres: string): Promise<void> {
+  const url = Object.assign(new URL(postgres), { pathname: `/${DATABASE}` }).toString();
+  const t = tree();
+  if (!(await isComplete(url))) {
+    const admin = new pg.Client({ connectionString: postgres });
+    await admin.connect();
+    await admin.query(`drop database if exists ${DATABASE} with (force)`);
+    await admin.query(`create database ${DATABASE}`);
+    await admin.end();
+    await generate(url, t);
+  }
+
+  const root = t.addresses[0];
+  const middle = t.addresses[t.levels.indexOf(5)];
+  const leaf = t.addresses.at(-1)!;
+  const team = `/api/accounts/team/${root}/paginate`;
+  const routes = [
+    `/api/accounts/info/${root}`,
+    `/api/accounts/info/${leaf}`,
+    `${team}/records_count`,
+    `${team}/records_count?level=9&status=1`,
+    `${team}/records_count?q=partner_99999`,
+    `${team}/10/1`,
+    `${team}/10/1000`,
+    `${team}/10/1?order=delegated&direction=desc`,
+    `${team}/10/1?order=teamSize&direction=desc&level=3`,
+    `${team}/10/1?status=7`,
+    `${team}/10/1?q=partner_99999`,
+    `/api/accounts/team/${middle}/paginate/10/1?order=delegated&direction=desc`,
+  ];
+  const api = await child("cli/serve.ts", { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
+  console.log(`\naccount routes on PostgreSQL, ${ACCOUNTS} accounts, ${MAX_LEVEL} levels (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each)`);
+  for (const route of routes) {
+    const target = `http://127.0.0.1:${API_PORT}${route}`;
+    const most = await load(target, { connections: CONNECTIONS, seconds: SECONDS });
+    const paced = await load(target, { connections: CONNECTIONS, seconds: SECONDS, rate: TARGET_RATE });
+    console.log(
+      `  ${route.replace(root, "{root}").replace(middle, "{level5}").replace(leaf, "{leaf}").padEnd(80)} most ${most.rps.toFixed(0).padStart(5)} req/s p99 ${most.p99} ms | at ${TARGET_RATE}/s: ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms errors ${most.errors + paced.errors}`,
+    );
+  }
+  await stop(api);
+}
