@@ -37,6 +37,7 @@ import { MODULE } from "./module-accounts.ts";
 import { pubkeyAny } from "./txbuild.ts";
 import { TxFailure, invalidRequest } from "./errors.ts";
 import { REFERRAL_QUERIES } from "./referral-query.ts";
+import { wasmQueries } from "./wasm-query.ts";
 import { MAX_COMMISSION_CHANGE_RATE, MAX_COMMISSION_RATE, MIN_SELF_DELEGATION } from "./staking.ts";
 import { rewardsByDelegation } from "./distribution.ts";
 
@@ -255,6 +256,7 @@ const HANDLERS: Record<string, QueryHandler> = {
   ...bothServices("slashing", { SigningInfos: signingInfos, SigningInfo: signingInfo }),
   ...bothServices("distribution", { DelegationTotalRewards: delegationTotalRewards }),
   ...REFERRAL_QUERIES,
+  ...wasmQueries(paginate),
   "/cosmos.tx.v1beta1.Service/Simulate": (chain, data) => {
     const result = chain.simulate(SimulateRequest.decode(data).txBytes);
     if (result.code !== 0) throw new TxFailure(result.codespace, result.code, result.log);

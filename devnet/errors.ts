@@ -99,3 +99,27 @@ export function validatorNotJailed(): TxFailure {
 export function missingSelfDelegation(): TxFailure {
   return new TxFailure("slashing", 6, "validator has no self-delegation; cannot be unjailed");
 }
+
+/** x/wasm's registered errors (codespace `wasm`), wrapping the detail the way errorsmod.Wrap does. */
+const WASM_ERRORS = {
+  createFailed: [2, "create wasm contract failed"],
+  accountExists: [3, "contract account already exists"],
+  instantiateFailed: [4, "instantiate wasm contract failed"],
+  executeFailed: [5, "execute wasm contract failed"],
+  queryFailed: [9, "query wasm contract failed"],
+  migrationFailed: [11, "migrate wasm contract failed"],
+  empty: [12, "empty"],
+  invalid: [14, "invalid"],
+  duplicate: [15, "duplicate"],
+  noSuchContract: [22, "no such contract"],
+  noSuchCode: [28, "no such code"],
+} as const;
+
+export function wasmError(kind: keyof typeof WASM_ERRORS, detail: string): TxFailure {
+  const [code, text] = WASM_ERRORS[kind];
+  return new TxFailure("wasm", code, `${detail}: ${text}`);
+}
+
+export function invalidAddress(detail: string): TxFailure {
+  return new TxFailure("sdk", 7, `${detail}: invalid address`);
+}

@@ -49,6 +49,11 @@ const LATER_OPERATOR_INDEX = FIRST_USER_INDEX + USER_COUNT;
 const LEADER_BONUS_INDEX = LATER_OPERATOR_INDEX + VALIDATOR_COUNT - FIRST_VALIDATORS;
 const FIRST_EXCHANGE_INDEX = LEADER_BONUS_INDEX + 1;
 const EXCHANGE_COUNT = 3;
+/** Accounts that deploy and use the contracts (contracts-workload.ts), after every other key so no index moves. */
+const FIRST_CONTRACT_TEAM_INDEX = FIRST_EXCHANGE_INDEX + EXCHANGE_COUNT;
+const CONTRACT_TEAM_COUNT = 12;
+const CONTRACT_TEAM_FUNDS_AXM = 25_000;
+const FAUCET_AXM = 50_000_000;
 
 /** The first users form a chain under the root, so the tree is deeper than the 14 rewarded levels. */
 const CHAIN_LENGTH = 16;
@@ -94,6 +99,8 @@ export interface GenesisInfo {
   leaderBonusWallet: string;
   /** The referral module's reward pool (module account "referral"). */
   referralRewardPool: string;
+  /** Deploy and use the contracts; never signed for by the rest of the workload. */
+  contractTeam: string[];
   profiles: Profile[];
   exchanges: Exchange[];
 }
@@ -239,14 +246,15 @@ export function buildGenesis({ seed, chainId, genesisMs, statusDowngradePeriodMs
   // What the later validators and tiny delegations draw comes from its own stream, so all else stays as it was.
   const later = new Prng(seed, "genesis-later");
   const partnership = new Prng(seed, "genesis-partnership");
-  const keys = deriveAccounts(FIRST_EXCHANGE_INDEX + EXCHANGE_COUNT);
+  const keys = deriveAccounts(FIRST_CONTRACT_TEAM_INDEX + CONTRACT_TEAM_COUNT);
   for (const key of keys) state.keys.set(key.address, key);
   const faucet = keys[FAUCET_INDEX].address;
   const root = keys[ROOT_INDEX].address;
   const operators = [...keys.slice(2, FIRST_USER_INDEX), ...keys.slice(LATER_OPERATOR_INDEX, LEADER_BONUS_INDEX)].map((k) => k.address);
   const users = keys.slice(FIRST_USER_INDEX, LATER_OPERATOR_INDEX).map((k) => k.address);
   const leaderBonusWallet = keys[LEADER_BONUS_INDEX].address;
-  const exchanges = keys.slice(FIRST_EXCHANGE_INDEX).map((k) => k.address);
+  const exchanges = keys.slice(FIRST_EXCHANGE_INDEX, FIRST_CONTRACT_TEAM_INDEX).map((k) => k.address);
+  const contractTeam = keys.slice(FIRST_CONTRACT_TEAM_INDEX).map((k) => k.address);
   state.referralParams = {
     root,
     statusDowngradePeriodMs: statusDowngradePeriodMs ?? STATUS_DOWNGRADE_PERIOD_MS,
@@ -256,7 +264,8 @@ export function buildGenesis({ seed, chainId, genesisMs, statusDowngradePeriodMs
     premium: PREMIUM,
   };
 
-  fund(state, faucet, axm(50_000_000));
+  // The contract team's funds come out of the faucet's, so the supply (and inflation) is what it was without them.
+  fund(state, faucet, axm(FAUCET_AXM - CONTRACT_TEAM_COUNT * CONTRACT_TEAM_FUNDS_AXM));
   fund(state, root, axm(250_000));
   operators.forEach((operator, i) => fund(state, operator, (i < FIRST_VALIDATORS ? prng : later).amount(axm(20_000), axm(200_000))));
   for (const user of users) fund(state, user, prng.amount(axm(5), axm(150_000)));
@@ -264,6 +273,7 @@ export function buildGenesis({ seed, chainId, genesisMs, statusDowngradePeriodMs
   fund(state, MODULE.referral, axm(50_000_000));
   fund(state, leaderBonusWallet, axm(2_000_000));
   exchanges.forEach((exchange, i) => fund(state, exchange, axm(3_000_000 - i * 750_000)));
+  for (const member of contractTeam) fund(state, member, axm(CONTRACT_TEAM_FUNDS_AXM));
 
   makeValidators(state, seed, operators);
   const first = state.validators.slice(0, FIRST_VALIDATORS);
@@ -310,8 +320,17 @@ export function buildGenesis({ seed, chainId, genesisMs, statusDowngradePeriodMs
     supply: state.supply,
     leaderBonusWallet,
     referralRewardPool: MODULE.referral,
+    contractTeam,
     profiles: buildProfiles(seed, users),
     exchanges: buildExchanges(exchanges),
   };
   return { state, info };
+}
+
+/** The contract team's addresses, read from the devnet keys a state holds. */
+export function contractTeamOf(state: ChainState): string[] {
+  return [...state.keys.values()]
+    .filter((k) => k.index >= FIRST_CONTRACT_TEAM_INDEX && k.index < FIRST_CONTRACT_TEAM_INDEX + CONTRACT_TEAM_COUNT)
+    .sort((a, b) => a.index - b.index)
+    .map((k) => k.address);
 }

@@ -8,6 +8,7 @@ import { delegate, undelegate, redelegate, createValidator, editValidator, opera
 import { withdrawRewards } from "./distribution.ts";
 import { register, onDelegated, burnPartnerFee } from "./referral.ts";
 import { unjail } from "./slashing.ts";
+import { WASM_TYPE_URLS, wasmHandlers } from "./wasm.ts";
 
 /** A message with camelCase fields, as cosmjs-types and chain/messages.ts take them. */
 export interface TxMessage {
@@ -27,9 +28,10 @@ export interface HandlerContext {
   referralRoot: string;
 }
 
-interface Handler {
+export interface Handler {
   signer(value: TxMessage["value"]): string;
-  run(ctx: HandlerContext, value: TxMessage["value"]): void;
+  /** The message's response (protobuf), when it has fields (the wasm module's). */
+  run(ctx: HandlerContext, value: TxMessage["value"]): Uint8Array | void;
   /** Rough gas the SDK would charge, for gas_used and simulation. */
   gas(value: TxMessage["value"]): number;
 }
@@ -119,6 +121,7 @@ const HANDLERS: Record<string, Handler> = {
     run: ({ state, sink }, v) => burnPartnerFee(state, sink, BURN_PARTNER_FEE, v.fromAddress, uaxm(v.amount)),
     gas: () => 22_000,
   },
+  ...wasmHandlers(uaxm),
 };
 
 /** Type URLs the devnet executes; SDK staking/distribution messages also live under axiome.*. */
@@ -137,6 +140,7 @@ export const SUPPORTED_TYPE_URLS = new Set([
   "/axiome.slashing.v1beta1.MsgUnjail",
   "/axiome.referral.v1beta1.MsgRegisterReferral",
   "/axiome.referral.v1beta1.MsgBurnPartnerFee",
+  ...WASM_TYPE_URLS,
 ]);
 
 export function handlerFor(typeUrl: string): Handler {

@@ -1,9 +1,10 @@
-// HTTP server of the devnet node: CometBFT JSON-RPC over GET (URI params) and POST, plus validator logos, avatars and exchange logos.
+// HTTP server of the devnet node: CometBFT JSON-RPC over GET (URI params) and POST, plus validator logos, avatars, exchange logos and token logos.
 import { createServer, type Server, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { METHODS, RawJson, RpcError, type NodeContext, type Params } from "./rpc-methods.ts";
 import { logoSvg } from "./logos.ts";
 import { badgeSvg } from "./profiles.ts";
+import { tokenLogoSvg } from "./token-logos.ts";
 
 /** Finished blocks never change, so their rendered JSON can be reused; the cache stays small. */
 const CACHED_METHODS = new Set(["block", "block_results"]);
@@ -60,6 +61,8 @@ export class RpcServer {
       if (logo) return this.serveLogo(res, logo[1]);
       const badge = /^\/(avatars|exchanges)\/(axm1[0-9a-z]+)\.svg$/.exec(url.pathname);
       if (badge) return this.serveBadge(res, badge[1], badge[2]);
+      const tokenLogo = /^\/token-logos\/([A-Za-z-]{3,12})\.svg$/.exec(url.pathname);
+      if (tokenLogo) return this.serveTokenLogo(res, tokenLogo[1]);
       const method = url.pathname.slice(1);
       if (method === "") return this.respond(res, 200, this.index(), "text/html");
       if (!(method in METHODS)) return this.respond(res, 404, "404 page not found", "text/plain");
@@ -124,6 +127,12 @@ export class RpcServer {
     const named = kind === "avatars" ? profiles.find((p) => p.address === address)?.nickname : exchanges.find((e) => e.address === address)?.name;
     if (!named) return this.respond(res, 404, "404 page not found", "text/plain");
     this.respond(res, 200, badgeSvg(address, named, kind === "avatars" ? "circle" : "square"), "image/svg+xml");
+  }
+
+  private serveTokenLogo(res: ServerResponse, symbol: string): void {
+    const svg = tokenLogoSvg(symbol);
+    if (!svg) return this.respond(res, 404, "404 page not found", "text/plain");
+    this.respond(res, 200, svg, "image/svg+xml");
   }
 
   private index(): string {

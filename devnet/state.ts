@@ -1,7 +1,8 @@
-// The devnet's application state (accounts, balances, staking, rewards, referral tree) with undo for failed messages.
+// The devnet's application state (accounts, balances, staking, rewards, referral tree, wasm) with undo for failed messages.
 import type { AccountKey, ConsensusKey } from "./keys.ts";
 import type { Status } from "../core/partnership-status.ts";
 import type { PremiumConfig } from "../core/partnership-premium.ts";
+import { WasmState } from "./wasm-state.ts";
 
 export type BondStatus = "BOND_STATUS_BONDED" | "BOND_STATUS_UNBONDING" | "BOND_STATUS_UNBONDED";
 
@@ -140,6 +141,8 @@ export class ChainState {
   nextLeaderBonusMs = 0;
   /** Keys of accounts derived from the devnet mnemonic, by address. */
   readonly keys = new Map<string, AccountKey>();
+  /** Codes, contracts and contract storage (x/wasm). */
+  readonly wasm = new WasmState((undo) => this.record(undo));
   supply = 0n;
   minted = 0n;
   burned = 0n;

@@ -158,6 +158,7 @@ export function deliverTx(state: ChainState, tx: ParsedTx, opts: ExecOptions): T
   sink.emit("tx", { acc_seq: `${tx.signer}/${tx.sequence}` });
   sink.emit("tx", { signature: Buffer.from(tx.signature).toString("base64") });
   account.sequence++;
+  state.wasm.nextTxIndex(state.height);
   const anteEvents = sink.events.length;
   let gasUsed: number;
   try {
@@ -169,25 +170,27 @@ export function deliverTx(state: ChainState, tx: ParsedTx, opts: ExecOptions): T
     const log = `out of gas in location: ${tx.messages.length > 0 ? moduleOf(tx.messages[0].typeUrl) : "ante"}; gasWanted: ${tx.gasLimit}, gasUsed: ${gasUsed}: out of gas`;
     return failure(new TxFailure("sdk", 11, log), tx.gasLimit, tx.gasLimit, sink.events);
   }
+  let responses: Uint8Array[];
   try {
-    state.atomically(() => runMessages(state, sink, tx, opts));
+    responses = state.atomically(() => runMessages(state, sink, tx, opts));
   } catch (error) {
     return failure(error, tx.gasLimit, gasUsed, sink.events.slice(0, anteEvents));
   }
   const data = TxMsgData.encode({
     data: [],
-    msgResponses: tx.messages.map((m) => ({ typeUrl: `${m.typeUrl}Response`, value: new Uint8Array() })),
+    msgResponses: tx.messages.map((m, i) => ({ typeUrl: `${m.typeUrl}Response`, value: responses[i] })),
   }).finish();
   return { code: 0, codespace: "", log: "", gasWanted: tx.gasLimit, gasUsed, events: sink.events, data: Buffer.from(data).toString("base64") };
 }
 
-function runMessages(state: ChainState, sink: EventSink, tx: ParsedTx, opts: ExecOptions): void {
-  tx.messages.forEach((message, index) => {
+/** Runs every message; their responses, empty for messages whose response has no fields. */
+function runMessages(state: ChainState, sink: EventSink, tx: ParsedTx, opts: ExecOptions): Uint8Array[] {
+  return tx.messages.map((message, index) => {
     const msgSink = sink.withSuffix([["msg_index", String(index)]]);
     const handler = handlerFor(message.typeUrl);
     msgSink.emit("message", { action: message.typeUrl, sender: handler.signer(message.value), module: moduleOf(message.typeUrl) });
     try {
-      handler.run({ state, sink: msgSink, referralRoot: opts.referralRoot }, message.value);
+      return handler.run({ state, sink: msgSink, referralRoot: opts.referralRoot }, message.value) ?? new Uint8Array();
     } catch (error) {
       throw error instanceof TxFailure ? atMessage(index, error) : error;
     }

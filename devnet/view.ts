@@ -8,6 +8,8 @@ import { DEC_ONE, rfc3339Seconds } from "./staking.ts";
 import { ratio } from "./events.ts";
 import type { BondStatus, NodeBehaviour } from "./state.ts";
 import { MODULE } from "./module-accounts.ts";
+import type { Permission } from "./wasm-state.ts";
+import { CW20_BASE, balances as cw20Balances, marketingInfo, tokenInfo, type MarketingInfo, type TokenInfo } from "./cw20.ts";
 
 export interface DelegationView {
   delegator: string;
@@ -44,6 +46,51 @@ export interface PartnerRecordView {
   teamSize: number;
   /** RFC 3339, set while a downgrade is scheduled. */
   statusDowngradeAt: string | undefined;
+}
+
+export interface CodeView {
+  id: number;
+  /** Lower-case hex SHA-256 of the wasm bytes. */
+  checksum: string;
+  creator: string;
+  permission: Permission;
+  /** The AnyOfAddresses list, empty otherwise. */
+  addresses: string[];
+  /** The program the code runs, as "cw2 name@version" ("crates.io:cw20-base@1.1.2"). */
+  program: string;
+}
+
+export interface HistoryView {
+  operation: "init" | "migrate" | "genesis";
+  codeId: number;
+  height: number;
+  txIndex: number;
+  /** The message, parsed from its JSON bytes. */
+  msg: unknown;
+}
+
+export interface ContractView {
+  address: string;
+  codeId: number;
+  creator: string;
+  /** "" when the contract has no admin. */
+  admin: string;
+  label: string;
+  createdHeight: number;
+  createdTxIndex: number;
+  history: HistoryView[];
+  /** Successful MsgExecuteContract messages addressed to it. */
+  executeMessages: number;
+  /** `execute` events naming it: its own messages plus calls from other contracts (a CW-20 send's Receive). */
+  executeEvents: number;
+}
+
+export interface Cw20TokenView {
+  contract: string;
+  /** token_info as stored (total_supply a string, mint null when the token has no minter). */
+  tokenInfo: TokenInfo;
+  /** marketing_info as stored, undefined when the token has none. */
+  marketing: MarketingInfo | undefined;
 }
 
 export interface DevnetStateView {
@@ -87,6 +134,20 @@ export interface DevnetStateView {
   /** Tokens of bonded validators, what the bonded pool holds. */
   readonly bonded: bigint;
   readonly modules: typeof MODULE;
+  /** Uploaded codes, by id. */
+  codes(): CodeView[];
+  /** Contracts in instantiation order. */
+  contracts(): ContractView[];
+  /** A contract's raw storage in key order: what AllContractState pages through. */
+  contractState(address: string): { key: Uint8Array; value: Uint8Array }[];
+  /** Contracts running cw20-base, with their token_info and marketing_info. */
+  cw20Tokens(): Cw20TokenView[];
+  /** Every balance a CW-20 contract stores (zero balances included, as cw20-base keeps them), by holder. */
+  cw20Balances(contract: string): Map<string, bigint>;
+  /** The token's total_supply. */
+  cw20Supply(contract: string): bigint;
+  /** Accounts that deploy and use the contracts. */
+  readonly contractTeam: readonly string[];
 }
 
 export function stateView(chain: Chain): DevnetStateView {
@@ -180,5 +241,45 @@ export function stateView(chain: Chain): DevnetStateView {
       return state.bondedTokens();
     },
     modules: MODULE,
+    codes: () =>
+      state.wasm.codeList().map((code) => ({
+        id: code.id,
+        checksum: Buffer.from(code.checksum).toString("hex"),
+        creator: code.creator,
+        permission: code.instantiatePermission.permission,
+        addresses: [...code.instantiatePermission.addresses],
+        program: `${code.program.contract}@${code.program.version}`,
+      })),
+    contracts: () =>
+      state.wasm.contractList().map((c) => ({
+        address: c.address,
+        codeId: c.codeId,
+        creator: c.creator,
+        admin: c.admin,
+        label: c.label,
+        createdHeight: c.created.height,
+        createdTxIndex: c.created.txIndex,
+        history: c.history.map((h) => ({
+          operation: h.operation,
+          codeId: h.codeId,
+          height: h.updated.height,
+          txIndex: h.updated.txIndex,
+          msg: JSON.parse(Buffer.from(h.msg).toString("utf8")),
+        })),
+        executeMessages: c.executeMessages,
+        executeEvents: c.executeEvents,
+      })),
+    contractState: (address) => (state.wasm.contract(address) ? state.wasm.storage(address).range(new Uint8Array()) : []),
+    cw20Tokens: () =>
+      state.wasm
+        .contractList()
+        .filter((c) => state.wasm.code(c.codeId)?.program === CW20_BASE)
+        .map((c) => {
+          const storage = state.wasm.storage(c.address);
+          return { contract: c.address, tokenInfo: tokenInfo(storage)!, marketing: marketingInfo(storage) };
+        }),
+    cw20Balances: (contract) => cw20Balances(state.wasm.storage(contract)),
+    cw20Supply: (contract) => BigInt(tokenInfo(state.wasm.storage(contract))?.total_supply ?? "0"),
+    contractTeam: chain.info.contractTeam,
   };
 }

@@ -11,6 +11,7 @@ import { signTx, type UnsignedTx } from "./txbuild.ts";
 import { type ParsedTx, gasOf, txHashHex, MIN_GAS_PRICE_MILLI } from "./txexec.ts";
 import { isRegistered } from "./referral.ts";
 import { PREMIUM } from "../core/partnership-premium.ts";
+import { ContractWorkload, type ContractTx } from "./contracts-workload.ts";
 
 const SEND = "/cosmos.bank.v1beta1.MsgSend";
 const MULTI_SEND = "/cosmos.bank.v1beta1.MsgMultiSend";
@@ -50,11 +51,15 @@ export class Workload {
   private state: ChainState;
   private builders: [number, Builder][];
   private freshCounter = 0;
+  private readonly contracts: ContractWorkload;
+  /** Contract transactions waiting for this block's next() calls. */
+  private contractTxs: ContractTx[] = [];
 
   constructor(state: ChainState, opts: WorkloadOptions) {
     this.state = state;
     this.opts = opts;
     this.prng = new Prng(opts.seed, "workload");
+    this.contracts = new ContractWorkload(state, opts.seed, opts.signers);
     this.builders = [
       [24, (s) => this.send(s)],
       [5, (s) => this.multiSend(s)],
@@ -71,12 +76,19 @@ export class Workload {
     ];
   }
 
+  /**
+   * The block's transaction count. A fixed count is the whole block, contract team's transactions included; the random
+   * mix gets them on top, so it stays as it was.
+   */
   txCount(): number {
-    return this.opts.txsPerBlock ?? this.prng.range(0, 16);
+    this.contractTxs = [...this.contractTxs.filter((tx) => tx.scripted), ...this.contracts.due(this.state.height)];
+    return this.opts.txsPerBlock ?? this.prng.range(0, 16) + this.contractTxs.length;
   }
 
-  /** The next transaction, signed against the current state (so its sequence is right). */
+  /** The next transaction, signed against the current state (so its sequence is right): contract transactions first. */
   next(): ParsedTx {
+    const contractTx = this.contractTxs.shift();
+    if (contractTx) return this.sign(contractTx.signer, contractTx.messages, "");
     for (let attempt = 0; attempt < 10_000; attempt++) {
       const signer = this.prng.pick(this.opts.signers);
       const messages = this.pickBuilder()(signer);
@@ -96,10 +108,9 @@ export class Workload {
   }
 
   /** Signs messages for a devnet account at its current sequence, with a fee covering the gas. */
-  sign(signer: string, messages: TxMessage[]): ParsedTx {
+  sign(signer: string, messages: TxMessage[], memo = this.prng.pick(MEMOS)): ParsedTx {
     const key = this.state.keys.get(signer) as AccountKey;
     const account = this.state.accounts.get(signer)!;
-    const memo = this.prng.pick(MEMOS);
     let gasLimit = Math.ceil(((60_000 + 150_000 * messages.length) * 1.2) / 10_000) * 10_000;
     for (;;) {
       const fee = (BigInt(gasLimit) * MIN_GAS_PRICE_MILLI) / 1000n;
