@@ -18,3 +18,11 @@ export function accountAddress(text: string): string {
   if (address === null || addressKind(address) !== "account") throw badRequest(INVALID_ADDRESS);
   return address;
 }
+
+/** An address that holds coins: an account's, or a contract's (32 bytes), as the account info route reads either. */
+export function holderAddress(text: string): string {
+  const address = normalizeAddress(text.trim());
+  const kind = address === null ? null : addressKind(address);
+  if (address === null || (kind !== "account" && kind !== "contract")) throw badRequest(INVALID_ADDRESS);
+  return address;
+}

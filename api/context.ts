@@ -14,6 +14,8 @@ export interface NetworkEntry {
 export interface ApiConfig {
   /** Template with `{identity}` for validator logos; empty for none. */
   validatorLogoUrl: string;
+  /** Where relative image paths (avatars, exchange and token logos) are read from; empty: the explorer's own origin. */
+  imageBaseUrl: string;
   /** /health answers 503 when the index is further behind than this many blocks. */
   healthMaxLag: number;
   networks: NetworkEntry[];

@@ -17,6 +17,13 @@ export function logoUrl(ctx: FormatContext, identity: string | null): string | n
   return ctx.logoUrlTemplate && identity ? ctx.logoUrlTemplate.replaceAll("{identity}", encodeURIComponent(identity)) : null;
 }
 
+/** An image (avatar, exchange or token logo): a relative path is read from the configured base; http(s) only. */
+export function imageUrl(base: string, path: string | null): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  return path.startsWith("/") ? `${base}${path}` : null;
+}
+
 // Bech32 encoding costs microseconds and a range of consensus entries repeats the same few hundred keys
 // thousands of times: each key is encoded once (the map is emptied if a chain ever has very many).
 const CONSENSUS_CACHE_MAX = 10_000;

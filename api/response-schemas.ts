@@ -230,3 +230,72 @@ export const operation = object({
 export const operations = { type: "array", items: operation };
 
 export const operationTypeLabels = { type: "object", additionalProperties: object(Object.fromEntries(OPERATION_LANGUAGES.map((language) => [language, text]))) };
+
+// Contracts, codes and CW-20 tokens (API.md).
+const nullableNumber = { type: ["number", "null"] } as const;
+const nullableAmount = { type: ["string", "null"], pattern: "^\\d+$" } as const;
+const anyJson = {} as const;
+const restPagination = object({ next_key: nullableText, total: text });
+const txPosition = object({ block_height: text, tx_index: text });
+
+export const contractRow = object({ label: text, address: text, creator: text, code: integer, initialBlock: integer, executes: integer });
+
+export const contractsPage = object({ contracts: { type: "array", items: contractRow }, pagination: object({ total: integer }) });
+
+export const code = object({
+  id: integer,
+  verified: boolean,
+  checksum: text,
+  creator: text,
+  permission: { type: "string", enum: ["Everybody", "Nobody", "AnyOfAddresses"] },
+  permissionAddresses: { type: "array", items: text },
+  contractsCount: integer,
+});
+
+export const codesPage = object({ codes: { type: "array", items: code }, pagination: object({ total: integer }) });
+
+export const contractInfo = object({
+  address: text,
+  contract_info: object({ code_id: text, creator: text, admin: text, label: text, created: txPosition, ibc_port_id: text, extension: { type: ["object", "null"] } }),
+  codeChecksum: nullableText,
+});
+
+export const contractHistory = object({
+  entries: { type: "array", items: object({ operation: text, code_id: text, updated: txPosition, msg: anyJson }) },
+  pagination: restPagination,
+});
+
+export const contractState = object({ models: { type: "array", items: object({ key: text, value: text }) }, pagination: restPagination });
+
+export const tokenListRow = object({ id: text, symbol: text, name: text, logo: nullableText, decimals: integer });
+
+export const tokenList = object({ tokens: { type: "array", items: tokenListRow }, cursor: nullableText });
+
+const logoInfo = { anyOf: [object({ url: text }), { type: "string", enum: ["embedded"] }, { type: "null" }] };
+
+export const tokenMarketing = object({ project: nullableText, description: nullableText, marketing: nullableText, logo: logoInfo });
+
+export const token = object({
+  data: object({ name: text, symbol: text, logo: nullableText, decimals: integer, marketing: tokenMarketing }),
+  details: object({ creator: text, mint_authority: nullableText, marketing_authority: nullableText, update_authority: nullableText }),
+  statistics: object({
+    priceInUsd: nullableNumber,
+    priceInAxm: nullableNumber,
+    holders: integer,
+    marketCapitalization: nullableNumber,
+    maxSupply: nullableAmount,
+    currentSupply: amountText,
+  }),
+  links: { type: "array", items: object({ title: text, url: text, platform: text }) },
+  about: nullableText,
+});
+
+export const holders = object({
+  holders: { type: "array", items: object({ address: text, quantity: amountText, value: nullableNumber, valueInAxm: nullableAmount, percentage: { type: "number" } }) },
+  nextCursor: nullableText,
+});
+
+export const assetBalances = object({ data: object({ balances: { type: "array", items: object({ contract: text, balance: amountText }) } }) });
+
+/** A contract's own answer to a smart query (cw20 token_info, marketing_info): whatever JSON it gives. */
+export const contractAnswer = { type: ["object", "array", "string", "number", "boolean", "null"], additionalProperties: true };

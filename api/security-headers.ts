@@ -21,7 +21,7 @@ const origins = (urls: (string | null)[]) => [...new Set(urls.map(originOf).filt
  * only when an id is configured. Scripts come from files only, never inline.
  */
 export function contentSecurityDirectives(config: ApiConfig): Record<string, string[]> {
-  const logos = origins([config.validatorLogoUrl.replace("{identity}", "logo")]);
+  const logos = origins([config.validatorLogoUrl.replace("{identity}", "logo"), config.imageBaseUrl || null]);
   const apis = origins(config.networks.map((network) => network.apiBase));
   const analytics = config.analyticsId ? origins([config.analyticsOrigin]) : [];
   return {

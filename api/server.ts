@@ -15,6 +15,7 @@ import { NO_ROUTE_LIMITS, registerRateLimits, type RouteLimits } from "./rate-li
 import { accountRoutes } from "./routes/accounts.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { chainRoutes } from "./routes/chain.ts";
+import { contractRoutes } from "./routes/contracts.ts";
 import { faucetRoutes } from "./routes/faucet.ts";
 import { languageRoutes } from "./routes/language.ts";
 import { operationRoutes } from "./routes/operations.ts";
@@ -25,6 +26,8 @@ import { validatorRoutes } from "./routes/validators.ts";
 import { allowInlineStyles, contentSecurityDirectives, registerSecurityHeaders } from "./security-headers.ts";
 import { registerVisitor } from "./visitor.ts";
 import { hasWebApp, registerWebApp } from "./web-app.ts";
+import { WasmNode } from "./node-wasm.ts";
+import { TokenPrices, type PriceSettings } from "./token-prices.ts";
 
 export const API_PREFIX = "/api";
 
@@ -48,6 +51,8 @@ export interface ApiServerOptions {
   country?: Partial<CountryOptions>;
   /** The node that state queries (claimable rewards) go to; absent: those fields are left out. */
   node?: NodeOptions;
+  /** Configured token prices (TOKEN_PRICES, AXM_PRICE_USD); absent: no prices. */
+  prices?: PriceSettings;
 }
 
 export async function buildApi(options: ApiServerOptions): Promise<FastifyInstance> {
@@ -80,11 +85,14 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
   const faucet = options.faucet ? new Faucet(options.faucet) : null;
   if (faucet) app.addHook("onClose", async () => faucet.close());
   const claimable = options.node ? new ClaimableRewards(options.node) : null;
+  const wasmNode = options.node ? new WasmNode(options.node) : null;
+  const prices = new TokenPrices(options.prices ?? { tokens: {}, axmUsd: "" });
   await app.register(
     async (api) => {
       chainRoutes(api, ctx);
       transactionRoutes(api, ctx);
       validatorRoutes(api, ctx);
+      contractRoutes(api, ctx, wasmNode, prices);
       accountRoutes(api, ctx, claimable);
       operationRoutes(api, ctx);
       partnershipRoutes(api, ctx);

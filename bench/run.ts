@@ -1,4 +1,4 @@
-// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, the validator and account routes, then the web app. Prints figures; passes or fails nothing.
+// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, the validator, account and contract routes, then the web app. Prints figures; passes or fails nothing.
 import { access, rm } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
 import pg from "pg";
@@ -11,6 +11,7 @@ import { webFigures } from "./web.ts";
 import { child, load, stop } from "./load.ts";
 import { validatorFigures } from "./validators.ts";
 import { accountFigures } from "./accounts.ts";
+import { contractFigures } from "./contracts.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
@@ -28,6 +29,8 @@ const ONLY_WEB = process.env.BENCH_ONLY === "web";
 const ONLY_VALIDATORS = process.env.BENCH_ONLY === "validators";
 /** `accounts` measures only the account and team routes, on generated data (1 million accounts, 14 levels). */
 const ONLY_ACCOUNTS = process.env.BENCH_ONLY === "accounts";
+/** `contracts` measures only the contract and token routes, on generated data (10,000 contracts, a token with 100,000 holders). */
+const ONLY_CONTRACTS = process.env.BENCH_ONLY === "contracts";
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
   await migrate(db);
@@ -64,6 +67,10 @@ if (ONLY_VALIDATORS) {
 }
 if (ONLY_ACCOUNTS) {
   await accountFigures(POSTGRES);
+  process.exit(0);
+}
+if (ONLY_CONTRACTS) {
+  await contractFigures(POSTGRES);
   process.exit(0);
 }
 console.log(`chain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);
@@ -106,4 +113,5 @@ for (const [name, rows] of [["PostgreSQL", apiPostgres], ["PGlite", apiPglite]] 
 }
 await validatorFigures(POSTGRES);
 await accountFigures(POSTGRES);
+await contractFigures(POSTGRES);
 await webFigures();

@@ -2,7 +2,7 @@
 import { pbkdf2Sync } from "node:crypto";
 import { makeCosmoshubPath, rawSecp256k1PubkeyToRawAddress } from "@cosmjs/amino";
 import { EnglishMnemonic, Secp256k1, Slip10, Slip10Curve } from "@cosmjs/crypto";
-import { bytesToAccount } from "../core/address.ts";
+import { addressKind, bytesToAccount } from "../core/address.ts";
 
 interface Setting {
   name: string;
@@ -29,6 +29,7 @@ export const SETTINGS: Setting[] = [
   { name: "DEVNET_SEED", default: "axm-devnet", description: "Seed of the devnet's deterministic genesis and workload" },
   { name: "DEVNET_PREBUILD", default: "0", description: "Blocks the devnet builds at once before producing them in real time" },
   { name: "VALIDATOR_LOGO_URL", default: "", description: "Validator logo address with `{identity}` in it; empty uses the devnet's logos when it runs, none otherwise" },
+  { name: "IMAGE_BASE_URL", default: "", description: "Address that relative image paths (avatars, exchange and CW-20 token logos) are read from; empty uses the devnet's when it runs, the explorer's own origin otherwise" },
   { name: "RATE_LIMIT", default: "1200", description: "Requests per minute one client may make to the API before it gets 429; 0 turns the limit off" },
   { name: "SEARCH_RATE_LIMIT", default: "60", description: "Searches per minute one client may make (instead of `RATE_LIMIT`); 0 turns this limit off" },
   { name: "FAUCET_MNEMONIC", default: "", description: "Mnemonic of the faucet account (its first key) that pays test AXM, and whose payouts the operations ledger shows as faucet operations; empty uses the devnet's faucet account when the built-in devnet runs, and no faucet otherwise" },
@@ -49,6 +50,8 @@ export const SETTINGS: Setting[] = [
   { name: "ALLOWED_HOSTS", default: "localhost,127.0.0.1", description: "Comma-separated host names the web app may run on" },
   { name: "ANALYTICS_ID", default: "", description: "Web analytics counter id; empty disables it" },
   { name: "ANALYTICS_ORIGIN", default: "https://mc.yandex.ru", description: "Origin the analytics counter loads from and reports to, allowed by the Content-Security-Policy only when `ANALYTICS_ID` is set" },
+  { name: "TOKEN_PRICES", default: "", description: "Prices of CW-20 tokens in AXM per whole token, as comma-separated `contract=price` pairs (`axm1…=0.25`); a token without one shows no price" },
+  { name: "AXM_PRICE_USD", default: "", description: "Price of one AXM in US dollars; with it, tokens that have a `TOKEN_PRICES` price also show a dollar price and market capitalisation" },
 ];
 
 export type Env = Record<string, string | undefined>;
@@ -113,6 +116,21 @@ function link(env: Env, name: string): string {
   return text;
 }
 
+const DECIMAL = /^\d{1,20}(\.\d{1,18})?$/;
+
+/** `contract=price` pairs: a CW-20 contract address and a decimal price. */
+function tokenPrices(env: Env, name: string): Record<string, string> {
+  const prices: Record<string, string> = {};
+  for (const pair of read(env, name).split(",").map((p) => p.trim()).filter(Boolean)) {
+    const [contract, price] = pair.split("=").map((p) => p.trim());
+    if (addressKind(contract ?? "") !== "contract" || !DECIMAL.test(price ?? "")) {
+      throw new Error(`${name} must be comma-separated contract=price pairs (a contract address, a decimal price), got "${pair}"`);
+    }
+    prices[contract] = price;
+  }
+  return prices;
+}
+
 function flag(env: Env, name: string): boolean {
   const text = read(env, name).toLowerCase();
   if (!["true", "false", "1", "0", "yes", "no"].includes(text)) throw new Error(`${name} must be true or false, got "${text}"`);
@@ -137,6 +155,7 @@ export interface Config {
   devnetSeed: string;
   devnetPrebuild: number;
   validatorLogoUrl: string;
+  imageBaseUrl: string;
   healthMaxLag: number;
   rateLimit: number;
   searchRateLimit: number;
@@ -157,6 +176,10 @@ export interface Config {
   allowedHosts: string[];
   analyticsId: string;
   analyticsOrigin: string;
+  /** TOKEN_PRICES: AXM per whole token, by contract. */
+  tokenPrices: Record<string, string>;
+  /** AXM_PRICE_USD as decimal text; empty without one. */
+  axmPriceUsd: string;
 }
 
 /** Reads and checks the configuration; a wrong value stops the program with a message naming it. */
@@ -180,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     devnetSeed: read(env, "DEVNET_SEED"),
     devnetPrebuild: integer(env, "DEVNET_PREBUILD", 0),
     validatorLogoUrl: read(env, "VALIDATOR_LOGO_URL"),
+    imageBaseUrl: read(env, "IMAGE_BASE_URL"),
     healthMaxLag: integer(env, "HEALTH_MAX_LAG", 0),
     rateLimit: integer(env, "RATE_LIMIT", 0),
     searchRateLimit: integer(env, "SEARCH_RATE_LIMIT", 0),
@@ -199,6 +223,8 @@ export function loadConfig(env: Env = process.env): Config {
     allowedHosts: read(env, "ALLOWED_HOSTS").split(",").map((h) => h.trim()).filter(Boolean),
     analyticsId: read(env, "ANALYTICS_ID"),
     analyticsOrigin: origin(env, "ANALYTICS_ORIGIN"),
+    tokenPrices: tokenPrices(env, "TOKEN_PRICES"),
+    axmPriceUsd: matching(env, "AXM_PRICE_USD", DECIMAL, "a decimal number of dollars"),
   };
 }
 

@@ -33,9 +33,10 @@ export function indexedFaucetAddress(config: Config): string | undefined {
 }
 
 export function apiConfig(config: Config, devnetRunning: boolean): ApiConfig {
-  const devnetLogos = `http://localhost:${config.devnetPort}/logos/{identity}.svg`;
+  const devnet = `http://localhost:${config.devnetPort}`;
   return {
-    validatorLogoUrl: config.validatorLogoUrl || (devnetRunning ? devnetLogos : ""),
+    validatorLogoUrl: config.validatorLogoUrl || (devnetRunning ? `${devnet}/logos/{identity}.svg` : ""),
+    imageBaseUrl: config.imageBaseUrl || (devnetRunning ? devnet : ""),
     healthMaxLag: config.healthMaxLag,
     networks: [
       { name: "Mainnet", url: config.mainnetUrl || null, apiBase: config.mainnetUrl ? `${config.mainnetUrl}/api` : null, available: Boolean(config.mainnetUrl) },
@@ -74,6 +75,7 @@ export async function apiOptions(config: Config, db: Database, devnetRunning: bo
     auth: { secret: await authSecret(config.authSecret, config.dataDir), tokenTtlSeconds: config.authTokenTtl },
     country: { header: config.countryHeader },
     node: { rpcUrl: config.rpcUrl || devnetRpcUrl(config), timeoutMs: Math.min(config.rpcTimeoutMs, CLAIMABLE_TIMEOUT_MS) },
+    prices: { tokens: config.tokenPrices, axmUsd: config.axmPriceUsd },
   };
 }
 

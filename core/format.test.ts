@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCoins, formatCoinsNonZero, formatDecimal, formatEmissionRate, formatFixed, formatInteger, percentOf, shorten, shortenAddress, timeAgo, utcOffsetLabel } from "./format.ts";
+import { formatCoins, formatCoinsNonZero, formatDecimal, formatEmissionRate, formatFixed, formatInteger, formatTokenAmount, percentOf, shorten, shortenAddress, timeAgo, utcOffsetLabel } from "./format.ts";
 
 const NBSP = "\u00a0";
 
@@ -27,6 +27,26 @@ describe("formatting", () => {
     expect(formatDecimal(Number.NaN)).toBe("n/d");
     expect(percentOf("68091003710158", "1000000000000000")).toBeCloseTo(6.8091, 4);
     expect(percentOf("1", "0")).toBe(0);
+  });
+
+  it("divides a token amount by 10^decimals exactly, showing at most 9 decimals", () => {
+    // 123 456 789.123456789012345678 of an 18-decimal token: 27 digits, past what a double keeps.
+    expect(formatTokenAmount("123456789123456789012345678", 18)).toBe(`123${NBSP}456${NBSP}789,123456789`);
+    // 40 significant digits survive the division whole.
+    expect(formatTokenAmount("1234567890123456789012345678901234567890", 9)).toBe(
+      `1${NBSP}234${NBSP}567${NBSP}890${NBSP}123${NBSP}456${NBSP}789${NBSP}012${NBSP}345${NBSP}678${NBSP}901,23456789`,
+    );
+    expect(formatTokenAmount("1000000", 6)).toBe("1");
+    expect(formatTokenAmount("1500", 3)).toBe("1,5");
+    expect(formatTokenAmount("1", 18)).toBe("0");
+    expect(formatTokenAmount("1000000000", 18)).toBe("0,000000001");
+    expect(formatTokenAmount("999999999999", 12)).toBe("0,999999999");
+    expect(formatTokenAmount(42n, 0)).toBe("42");
+    expect(formatTokenAmount("-2500", 3)).toBe("-2,5");
+    expect(formatTokenAmount("123456", 6, 2)).toBe("0,12");
+    expect(formatTokenAmount("12.5", 6)).toBe("n/d");
+    expect(formatTokenAmount("100", -1)).toBe("n/d");
+    expect(formatTokenAmount("100", 1.5)).toBe("n/d");
   });
 
   it("keeps a positive amount from reading 0: under 0,01 coins it is \"< 0,01\"", () => {

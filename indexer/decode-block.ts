@@ -6,6 +6,7 @@ import type { ChainBlock, ChainBlockResults, ChainEvent, Coin, TxResult } from "
 import { stakingChanges, type StakingChanges, type StakingTx } from "./decode-staking.ts";
 import { accountChanges, type AccountChanges, type AccountsTx } from "./decode-accounts.ts";
 import { blockOperations, type DecodedOperation } from "./decode-operations.ts";
+import { wasmChanges, type WasmOp } from "./decode-wasm.ts";
 
 export interface IndexedTx {
   hash: string;
@@ -47,6 +48,8 @@ export interface IndexedBlock {
   accounts: AccountChanges;
   /** The operations ledger's entries of the block, in chain order. */
   operations: DecodedOperation[];
+  /** CosmWasm codes, contracts and CW-20 changes of the block, in chain order. */
+  wasm: WasmOp[];
 }
 
 const COMMIT_FLAG = 2;
@@ -80,6 +83,7 @@ export function decodeBlock(block: ChainBlock, results: ChainBlockResults): Inde
     staking: stakingChanges(staking, results.blockEvents, results.validatorUpdates),
     accounts: accountChanges(accounts, results.blockEvents),
     operations: blockOperations(accounts.map((a, i) => ({ ...a, hash: txs[i].hash, codespace: txs[i].codespace, log: txs[i].log, memo: txs[i].memo })), results.blockEvents),
+    wasm: wasmChanges(accounts),
   };
 }
 

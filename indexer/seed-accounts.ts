@@ -84,15 +84,24 @@ export function genesisAccounts(appState: unknown): GenesisAccounts {
   }
   const premium = new Map<string, string>();
   for (const p of list(referral.premium, "referral.premium")) premium.set(text(p.address, "premium.address"), optionalTime(p.expires_at, "premium.expires_at") ?? "");
-  const profiles = list(object(state.profiles, "profiles").accounts, "profiles.accounts").map((p) => ({
+  const profileDoc = object(state.profiles, "profiles");
+  const profiles = list(profileDoc.accounts, "profiles.accounts").map((p) => ({
     address: text(p.address, "profile.address"),
     nickname: typeof p.nickname === "string" ? p.nickname : "",
     avatar: typeof p.avatar === "string" ? p.avatar : "",
     telegram: typeof p.telegram === "string" ? p.telegram : "",
     confirmed: p.confirmed === true,
   }));
+  // The exchanges are profiles too: their name and logo (SPEC.md §2, special logos for three exchange addresses).
+  const exchanges = (profileDoc.exchanges === undefined ? [] : list(profileDoc.exchanges, "profiles.exchanges")).map((e) => ({
+    address: text(e.address, "exchange.address"),
+    nickname: text(e.name, "exchange.name"),
+    avatar: typeof e.logo === "string" ? e.logo : "",
+    telegram: "",
+    confirmed: true,
+  }));
   const leaderBonus = leaderBonusParams(object(referral.params, "referral.params"));
-  return { holdings, root: typeof root === "string" && root ? root : null, referrers, statuses, premium: new Map([...premium].filter(([, at]) => at)), profiles, leaderBonus };
+  return { holdings, root: typeof root === "string" && root ? root : null, referrers, statuses, premium: new Map([...premium].filter(([, at]) => at)), profiles: [...profiles, ...exchanges], leaderBonus };
 }
 
 /** Each registered account's ancestors, nearest first, up to MAX_LEVEL. */

@@ -6,6 +6,7 @@ import { writeStaking } from "./write-staking.ts";
 import { writeAccounts } from "./write-accounts.ts";
 import { writeOperations, type OperationOptions } from "./write-operations.ts";
 import { writeKpi } from "./write-kpi.ts";
+import { writeWasm } from "./write-wasm.ts";
 
 interface Counters {
   txs: number;
@@ -49,6 +50,7 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await writeAccounts(tx, blocks);
   await writeOperations(tx, blocks, operations);
   await writeKpi(tx, blocks);
+  await writeWasm(tx, blocks);
   await saveTypeCounts(tx, typeCounts);
   const newAccounts = await saveAccounts(tx, accounts);
   await saveCounters(tx, blocks, counters, rows.totals, newAccounts);

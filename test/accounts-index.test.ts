@@ -108,6 +108,26 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     expect(Object.keys(info).sort()).toEqual(["claimedTotal", "refInfo", "referralClaimedTotal"]);
   });
 
+  it("names the three exchanges with their logos, and reads profile images from the node's address", async () => {
+    expect(view.exchanges).toHaveLength(3);
+    for (const exchange of view.exchanges) {
+      const { referral } = await get(`/api/accounts/info/${exchange.address}?fields=referral`);
+      expect(referral.name).toBe(exchange.name);
+      expect(referral.img).toBe(`http://localhost:26657/exchanges/${exchange.address}.svg`);
+    }
+    const profile = view.referrals().map((r) => view.profile(r.address)).find((p) => p?.avatar);
+    const { referral } = await get(`/api/accounts/info/${profile!.address}?fields=referral`);
+    expect(referral.img).toBe(`http://localhost:26657${profile!.avatar}`);
+  });
+
+  it("finds a partner by nickname in the global search, in any letter case", async () => {
+    const profile = view.referrals().map((r) => view.profile(r.address)).find((p) => p?.nickname && /^[A-Za-z0-9_-]+$/.test(p.nickname))!;
+    const answer = await indexed.app.inject({ method: "POST", url: "/api/blockchain/search", payload: { query: profile.nickname.toUpperCase() } });
+    expect(answer.json()).toEqual({ type: "account", data: { account: { address: profile.address } } });
+    const unknown = await indexed.app.inject({ method: "POST", url: "/api/blockchain/search", payload: { query: "no_such_partner_nickname" } });
+    expect(unknown.json()).toEqual({ type: "unknown", data: null });
+  });
+
   it("filters the team by level, status and text, and counts what it keeps", async () => {
     const root = view.referralRoot;
     const team = teams.get(root)!;

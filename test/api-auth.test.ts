@@ -101,8 +101,13 @@ describe.each(ENGINES)("sign-in on %s", (engine) => {
     expect(Math.abs(Date.parse(expiresAt) - Date.now() - 600_000)).toBeLessThan(2000);
     const answer = await me(app, `Bearer ${token}`);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ address: alice, expiresAt });
+    expect(answer.json()).toEqual({ address: alice, expiresAt, premium: false, premiumExp: null });
     expect(answer.headers["cache-control"]).toBe("no-store");
+    // Premium bought (its expiry indexed) shows at once; an expired one does not count.
+    await t.db.query("insert into premium (address, expires_at) values ($1, now() + interval '1 day')", [alice]);
+    expect((await me(app, `Bearer ${token}`)).json()).toMatchObject({ premium: true });
+    await t.db.query("update premium set expires_at = now() - interval '1 second' where address = $1", [alice]);
+    expect((await me(app, `Bearer ${token}`)).json()).toMatchObject({ premium: false });
   });
 
   it("refuses a replayed challenge", async () => {

@@ -140,7 +140,7 @@ describe.each(ENGINES)("partnership answers of an indexed devnet on %s", (engine
       .map(({ address, status }) => ({
         _id: address,
         name: view.profile(address)?.nickname || null,
-        img: view.profile(address)?.avatar || null,
+        img: view.profile(address)?.avatar ? `http://localhost:26657${view.profile(address)!.avatar}` : null,
         premium: Date.parse(view.premiumExpiry(address) ?? "1970-01-01T00:00:00Z") > chainTime(),
         status,
         lbDelegated: view.kpi(address).toString(),

@@ -1,10 +1,11 @@
 // Routes of API.md's "Accounts and the partnership programme": account info and the team list with its count.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { accountRow, nicknames, premiumExpiry, teamCount, teamPage, unbondingEntries, TEAM_ORDERS, type AccountRow, type TeamFilter, type TeamMemberRow, type TeamOrder } from "../../db/queries/accounts.ts";
-import { accountAddress } from "../account-address.ts";
+import { accountAddress, holderAddress } from "../account-address.ts";
 import type { Coin } from "../../chain/types.ts";
 import type { ClaimableRewards } from "../claimable-rewards.ts";
 import type { ApiContext } from "../context.ts";
+import { imageUrl } from "../format.ts";
 import { pageOf, pageParams } from "../schemas.ts";
 import * as schema from "../response-schemas.ts";
 import { canSeeTelegram } from "../visitor.ts";
@@ -46,11 +47,11 @@ async function telegramVisible(ctx: ApiContext, request: FastifyRequest): Promis
   return canSeeTelegram(request.visitor, await premiumExpiry(ctx.db, request.visitor.address));
 }
 
-function formatReferral(address: string, row: AccountRow, showTelegram: boolean, now: number) {
+function formatReferral(address: string, row: AccountRow, showTelegram: boolean, now: number, imageBase: string) {
   return {
     _id: address,
     name: row.nickname || null,
-    img: row.avatar || null,
+    img: imageUrl(imageBase, row.avatar),
     telegram: showTelegram ? row.telegram || null : null,
     status: row.status,
     referrer: row.referrer,
@@ -77,11 +78,11 @@ async function claimableTotal(claimable: ClaimableRewards | null, address: strin
   }
 }
 
-function formatMember(row: TeamMemberRow, showTelegram: boolean, now: number) {
+function formatMember(row: TeamMemberRow, showTelegram: boolean, now: number, imageBase: string) {
   return {
     _id: row.address,
     name: row.nickname || null,
-    img: row.avatar || null,
+    img: imageUrl(imageBase, row.avatar),
     status: row.status,
     level: row.depth,
     delegated: row.delegated,
@@ -109,7 +110,7 @@ export function accountRoutes(app: FastifyInstance, ctx: ApiContext, claimable: 
       },
     },
     async (request, reply) => {
-      const address = accountAddress(request.params.address);
+      const address = holderAddress(request.params.address);
       await ctx.format();
       const fields = new Set<InfoField>(request.query.fields ? (request.query.fields.split(",") as InfoField[]) : INFO_FIELDS);
       const [row, rewards] = await Promise.all([accountRow(ctx.db, address), fields.has("claimable") ? claimableTotal(claimable, address, request) : null]);
@@ -124,7 +125,7 @@ export function accountRoutes(app: FastifyInstance, ctx: ApiContext, claimable: 
         answer.referralClaimedTotal = row.total_rewards;
       }
       if (fields.has("ref_info")) answer.refInfo = { self_delegated: row.delegated, team_delegated: row.team_delegated, status_downgrade_at: iso(row.status_downgrade_at) };
-      if (fields.has("referral")) answer.referral = formatReferral(address, row, await telegramVisible(ctx, request), Date.now());
+      if (fields.has("referral")) answer.referral = formatReferral(address, row, await telegramVisible(ctx, request), Date.now(), ctx.config.imageBaseUrl);
       return reply.header("cache-control", SHORT_CACHE).send(answer);
     },
   );
@@ -176,7 +177,7 @@ export function accountRoutes(app: FastifyInstance, ctx: ApiContext, claimable: 
       const now = Date.now();
       const referrers = [...new Set(rows.map((r) => r.referrer).filter((r): r is string => r !== null))];
       const names = Object.fromEntries(await nicknames(ctx.db, referrers));
-      return reply.header("cache-control", SHORT_CACHE).send({ data: rows.map((r) => formatMember(r, showTelegram, now)), names });
+      return reply.header("cache-control", SHORT_CACHE).send({ data: rows.map((r) => formatMember(r, showTelegram, now, ctx.config.imageBaseUrl)), names });
     },
   );
 }

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { fromBase64 } from "@cosmjs/encoding";
 import type { Database } from "../../db/connection.ts";
+import { premiumExpiry } from "../../db/queries/accounts.ts";
 import { consumeChallenge, saveChallenge } from "../../db/queries/auth-challenges.ts";
 import { accountAddress, addressBody } from "../account-address.ts";
 import { verifyAdr036 } from "../adr036.ts";
@@ -18,7 +19,11 @@ const unauthorized = (message: string) => new ApiError(401, "unauthorized", mess
 const text = { type: "string" } as const;
 const challengeAnswer = { type: "object", required: ["challenge", "expiresAt"], properties: { challenge: text, expiresAt: text } };
 const tokenAnswer = { type: "object", required: ["token", "address", "expiresAt"], properties: { token: text, address: text, expiresAt: text } };
-const meAnswer = { type: "object", required: ["address", "expiresAt"], properties: { address: text, expiresAt: text } };
+const meAnswer = {
+  type: "object",
+  required: ["address", "expiresAt", "premium"],
+  properties: { address: text, expiresAt: text, premium: { type: "boolean" }, premiumExp: { type: ["string", "null"] } },
+};
 
 const verifyBody = {
   type: "object",
@@ -90,11 +95,17 @@ export function authRoutes(app: FastifyInstance, db: Database, tokens: AuthToken
 
   app.get(
     "/auth/me",
-    { schema: { tags: ["auth"], summary: "Who the bearer token signs in, and until when; 401 without a valid token", response: answers(meAnswer, 401) } },
+    { schema: { tags: ["auth"], summary: "Who the bearer token signs in, until when, and whether that account has Premium now; 401 without a valid token", response: answers(meAnswer, 401) } },
     async (request, reply) => {
       if (!request.visitor) throw unauthorized("Sign in first: no valid bearer token");
       reply.header("cache-control", "no-store");
-      return { address: request.visitor.address, expiresAt: request.visitor.expiresAt.toISOString() };
+      const premiumExp = await premiumExpiry(db, request.visitor.address);
+      return {
+        address: request.visitor.address,
+        expiresAt: request.visitor.expiresAt.toISOString(),
+        premium: premiumExp !== null && premiumExp.getTime() > Date.now(),
+        premiumExp: premiumExp?.toISOString() ?? null,
+      };
     },
   );
 }

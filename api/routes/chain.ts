@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { classifySearch, isValidSearch } from "../../core/search.ts";
 import { MAXIMAL_SUPPLY } from "../../core/amount.ts";
 import { addressKind, consensusBech32ToHex, normalizeAddress } from "../../core/address.ts";
+import { accountByNickname } from "../../db/queries/accounts.ts";
 import * as blocks from "../../db/queries/blocks.ts";
 import { chainStat } from "../../db/queries/stats.ts";
+import { contractExists } from "../../db/queries/contracts.ts";
 import { messageTypes, transactionByHash, transactionsOfBlock } from "../../db/queries/transactions.ts";
 import type { ApiContext } from "../context.ts";
 import { ResponseCache } from "../response-cache.ts";
@@ -50,9 +52,9 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
     {
       schema: {
         tags: ["chain"],
-        summary: "Find a block, transaction, account or validator",
+        summary: "Find a block, transaction, account, contract or validator",
         body: { type: "object", required: ["query"], additionalProperties: false, properties: { query: { type: "string", maxLength: 1000 } } },
-        response: schema.answers({ type: "object", required: ["type", "data"], properties: { type: { type: "string", enum: ["block", "tx", "account", "validator", "unknown"] }, data: { type: ["object", "null"], additionalProperties: true } } }, 400),
+        response: schema.answers({ type: "object", required: ["type", "data"], properties: { type: { type: "string", enum: ["block", "tx", "account", "contract", "validator", "unknown"] }, data: { type: ["object", "null"], additionalProperties: true } } }, 400),
       },
     },
     async (request) => {
@@ -172,11 +174,16 @@ async function search(ctx: ApiContext, query: string) {
     const row = height === null ? null : await blocks.blockByHeight(ctx.db, height);
     return row ? { type: "block", data: formatBlock(await ctx.format(), row) } : unknown;
   }
-  // A valid address always has a page, even before its first transaction.
+  // A known contract opens as a contract (SPEC.md §3); any other valid address has an address page, even before its first transaction.
+  if (kind === "contract" && (await contractExists(ctx.db, query.toLowerCase()))) return { type: "contract", data: { address: query.toLowerCase() } };
   if (kind === "account" || kind === "contract") return { type: "account", data: { account: { address: query.toLowerCase() } } };
   if (kind === "validator" || kind === "consensus" || kind === "name") {
     const validator = await findValidator(ctx, kind, query);
-    if (!validator) return unknown;
+    if (!validator) {
+      // A name that is no validator's may be a partner's nickname.
+      const account = kind === "name" ? await accountByNickname(ctx.db, query) : null;
+      return account ? { type: "account", data: { account: { address: account } } } : unknown;
+    }
     return {
       type: "validator",
       data: { address: validator.operator_address, name: validator.moniker, logoUrl: logoUrl(await ctx.format(), validator.identity) },

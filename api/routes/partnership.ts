@@ -9,6 +9,7 @@ import { LEADER, type Status } from "../../core/partnership-status.ts";
 import { firstLine, kpiBranches, leaderBonusState, leadersWithKpi, premiumLeaders, progressRow, type LeaderBonusRow, type LeaderRow } from "../../db/queries/partnership.ts";
 import { accountAddress } from "../account-address.ts";
 import type { ApiContext } from "../context.ts";
+import { imageUrl } from "../format.ts";
 import * as schema from "../response-schemas.ts";
 
 const SHORT_CACHE = "public, max-age=2";
@@ -30,7 +31,7 @@ function nextPayoutAt(state: LeaderBonusRow): string {
 /** kpi_branches keeps a leader's sum and largest branch: the largest-branch rule needs nothing else. */
 const kpiOf = (l: LeaderRow) => kpiAmount([BigInt(l.kpi_largest), BigInt(l.kpi_total) - BigInt(l.kpi_largest)]);
 
-function rating(rows: LeaderRow[], now: number) {
+function rating(rows: LeaderRow[], now: number, imageBase: string) {
   return rows
     .map((row) => ({ row, kpi: kpiOf(row) }))
     .filter((l) => l.kpi > 0n)
@@ -39,7 +40,7 @@ function rating(rows: LeaderRow[], now: number) {
     .map(({ row, kpi }) => ({
       _id: row.address,
       name: row.nickname || null,
-      img: row.avatar || null,
+      img: imageUrl(imageBase, row.avatar),
       premium: isPremium(row.premium_exp?.getTime(), now),
       status: row.status,
       lbDelegated: kpi.toString(),
@@ -113,7 +114,7 @@ export function partnershipRoutes(app: FastifyInstance, ctx: ApiContext): void {
       return reply.header("cache-control", SHORT_CACHE).send({
         kpi: Object.fromEntries(KPI_STATUSES.map((status) => [String(status), kpiTarget(status).toString()])),
         completed: { amount: amount.toString(), cards: kpiLevel(row.status as Status, amount) },
-        rating: rating(await leadersWithKpi(ctx.db, LEADER), chainNow(state)),
+        rating: rating(await leadersWithKpi(ctx.db, LEADER), chainNow(state), ctx.config.imageBaseUrl),
         nextPayoutAt: nextPayoutAt(state),
       });
     },

@@ -1,9 +1,24 @@
 // Service routes: health of the index and the configuration the web app reads at start.
 import type { FastifyInstance } from "fastify";
+import type { Queryable } from "../../db/connection.ts";
 import type { ApiContext } from "../context.ts";
 import * as schema from "../response-schemas.ts";
 
+/** The settings answer with the partnership root, which the Address screen needs to offer the root its Team tab. */
+const configAnswer = {
+  ...schema.config,
+  required: [...schema.config.required, "referralRoot"],
+  properties: { ...schema.config.properties, referralRoot: { type: ["string", "null"] } },
+};
+
+/** The programme's root: the one registered account without a referrer (set at genesis, never changed). */
+async function referralRoot(db: Queryable): Promise<string | null> {
+  const rows = await db.query<{ address: string }>("select address from referrals where referrer is null order by address limit 1");
+  return rows[0]?.address ?? null;
+}
+
 export function serviceRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  let root: string | null = null;
   app.get("/health", { schema: { tags: ["service"], summary: "Index height, chain height and lag; 503 while behind", response: { 200: schema.health, 503: schema.health } } }, async (_request, reply) => {
     const state = await ctx.indexState();
     const indexedHeight = state?.indexed_height ?? 0;
@@ -15,8 +30,9 @@ export function serviceRoutes(app: FastifyInstance, ctx: ApiContext): void {
     return { status: ready ? "ok" : "behind", indexedHeight, chainHeight, lagBlocks };
   });
 
-  app.get("/config", { schema: { tags: ["service"], summary: "Settings the web app needs at start", response: schema.answers(schema.config) } }, async (_request, reply) => {
+  app.get("/config", { schema: { tags: ["service"], summary: "Settings the web app needs at start", response: schema.answers(configAnswer) } }, async (_request, reply) => {
     const state = await ctx.indexState();
+    root ??= await referralRoot(ctx.db);
     reply.header("cache-control", "public, max-age=60");
     return {
       chainId: state?.chain_id ?? null,
@@ -27,6 +43,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: ApiContext): void {
       analyticsOrigin: ctx.config.analyticsOrigin,
       maintenanceChannels: ctx.config.maintenanceChannels,
       faucetEnabled: ctx.config.faucetEnabled,
+      referralRoot: root,
     };
   });
 }

@@ -50,6 +50,8 @@ export async function startExplorer(options: { prebuiltBlocks: number; env?: Rec
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
+      // Vitest sets NODE_ENV=test; the explorer under test is the one users get: a production build of the web app.
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DEVNET_PORT: String(devnetPort),
