@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Tx, Validator } from "../../web/src/api/types.ts";
+import type { AppConfig, ContractPage, TeamPage, TokenListPage, Tx, Validator } from "../../web/src/api/types.ts";
 import { DESKTOP, PHONE, apiGet, launchBrowser, openPage } from "./browser.ts";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -26,6 +26,11 @@ beforeAll(async () => {
   const any = await apiGet<{ data: Tx[] }>("/transactions/paginate/10/1");
   const tx = failed.data[0] ?? any.data[0];
   [validator] = await apiGet<Validator[]>("/validators/all");
+  // A Leader's Progress screen, so that its leader bonus section is checked too (the programme's root while there is none).
+  const { referralRoot } = await apiGet<AppConfig>("/config");
+  const leaders = await apiGet<TeamPage>(`/accounts/team/${referralRoot}/paginate/10/1?status=2`);
+  const [token] = (await apiGet<TokenListPage>("/cw20/tokens")).tokens;
+  const [contract] = (await apiGet<ContractPage>("/contracts?total=true&limit=10")).contracts;
   screens = [
     { name: "home", path: "/", ready: 'main table tbody tr a[href^="/blocks/"]' },
     { name: "block", path: "/blocks/20", ready: "main [role=tablist]" },
@@ -33,6 +38,17 @@ beforeAll(async () => {
     { name: "transaction", path: `/transactions/${tx._id}`, ready: "main [role=tablist]" },
     { name: "validators", path: "/validators", ready: 'main a[href^="/validator/"]' },
     { name: "validator", path: `/validator/${validator.bech32Address}`, ready: "main table tbody tr" },
+    { name: "progress", path: `/progress/${leaders.data[0]?._id ?? referralRoot}`, ready: leaders.data[0] ? "main [role=timer]" : "main table tbody tr" },
+    { name: "address", path: `/address/${leaders.data[0]?._id ?? referralRoot}`, ready: 'main table tbody tr a[href^="/address/"]' },
+    { name: "address operations", path: `/address/${leaders.data[0]?._id ?? referralRoot}?support&tab=operations`, ready: "main ol article" },
+    { name: "contracts", path: "/contracts", ready: 'main tbody a[href^="/contract/"]' },
+    { name: "codes", path: "/contracts?tab=code", ready: 'main tbody a[href^="/code/"]' },
+    { name: "contract", path: `/contract/${contract.address}`, ready: "main [role=tablist]" },
+    { name: "contract state", path: `/contract/${token.id}?tab=state`, ready: "main [role=tabpanel] h3" },
+    { name: "contract history", path: `/contract/${token.id}?tab=history`, ready: "main [role=tabpanel] pre" },
+    { name: "code", path: `/code/${contract.code}`, ready: 'main tbody a[href^="/contract/"]' },
+    { name: "token", path: `/token/${token.id}?tab=holders`, ready: "main [role=tabpanel] tbody tr" },
+    { name: "token description", path: `/token/${token.id}?tab=description`, ready: "main [role=tabpanel] p" },
     { name: "not found", path: "/blocks/abc", ready: "main h1" },
   ];
 });

@@ -12,6 +12,12 @@ const TransactionsPage = lazy(() => import("./pages/transactions/TransactionsPag
 const TransactionPage = lazy(() => import("./pages/transaction/TransactionPage.tsx"));
 const ValidatorsPage = lazy(() => import("./pages/validators/ValidatorsPage.tsx"));
 const ValidatorPage = lazy(() => import("./pages/validator/ValidatorPage.tsx"));
+const AddressPage = lazy(() => import("./pages/address/AddressPage.tsx"));
+const ProgressPage = lazy(() => import("./pages/progress/ProgressPage.tsx"));
+const ContractsPage = lazy(() => import("./pages/contracts/ContractsPage.tsx"));
+const ContractPage = lazy(() => import("./pages/contract/ContractPage.tsx"));
+const CodePage = lazy(() => import("./pages/code/CodePage.tsx"));
+const TokenPage = lazy(() => import("./pages/token/TokenPage.tsx"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage.tsx"));
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -29,6 +35,12 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
                 <Route path="transactions/:id" element={<TransactionPage />} />
                 <Route path="validators" element={<ValidatorsPage />} />
                 <Route path="validator/:id" element={<ValidatorPage />} />
+                <Route path="address/:id" element={<AddressPage />} />
+                <Route path="progress/:id" element={<ProgressPage />} />
+                <Route path="contracts" element={<ContractsPage />} />
+                <Route path="contract/:address" element={<ContractPage />} />
+                <Route path="code/:id" element={<CodePage />} />
+                <Route path="token/:address" element={<TokenPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

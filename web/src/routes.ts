@@ -13,3 +13,12 @@ export const routes = {
   code: (id: number | string) => `/code/${encodeURIComponent(String(id))}`,
   token: (address: string) => `/token/${encodeURIComponent(address)}`,
 };
+
+/** SPEC.md §3: an address longer than 42 characters is a contract, otherwise an account. */
+const ACCOUNT_ADDRESS_MAX = 42;
+
+/** The screen of any address: a validator's (axmvaloper1…), a contract's (longer than 42 characters) or an account's. */
+export function addressRoute(address: string): string {
+  if (address.startsWith("axmvaloper1")) return routes.validator(address);
+  return address.length > ACCOUNT_ADDRESS_MAX ? routes.contract(address) : routes.address(address);
+}

@@ -1,6 +1,7 @@
 // Who is signed in: the bearer token (which the API client sends with every call) and its address, kept in localStorage.
 import { useEffect, useSyncExternalStore } from "react";
 import { AUTH_TOKEN_KEY, ApiRequestError, api } from "../api/client.ts";
+import { storePremiumFlag } from "./premium-flag.ts";
 
 export const AUTH_ADDRESS_KEY = "authAddress";
 
@@ -52,6 +53,7 @@ export function forgetSession(token?: string): void {
   } catch {
     // Nothing was stored then.
   }
+  storePremiumFlag(false);
   changed();
 }
 
@@ -69,15 +71,21 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, storedSession);
 }
 
-/** A stored token the API no longer accepts (expired, or signed with another secret) is forgotten. */
+/**
+ * A stored token the API no longer accepts (expired, or signed with another secret) is forgotten; an accepted one
+ * tells whether the account has Premium, which the browser remembers (the premium flag).
+ */
 export function useSessionCheck(): void {
   const token = useSession()?.token;
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    api.authMe(controller.signal).catch((error: unknown) => {
-      if (error instanceof ApiRequestError && error.status === 401) forgetSession(token);
-    });
+    api
+      .authMe(controller.signal)
+      .then((me) => storePremiumFlag(me.premium))
+      .catch((error: unknown) => {
+        if (error instanceof ApiRequestError && error.status === 401) forgetSession(token);
+      });
     return () => controller.abort();
   }, [token]);
 }

@@ -8,7 +8,8 @@ import { ToastProvider } from "../components/toast/ToastProvider.tsx";
 import { Header } from "../layout/Header.tsx";
 import { configFixture } from "../site/config-fixture.ts";
 import { phoneWidth, renderWithApp } from "../test-support.tsx";
-import { AUTH_ADDRESS_KEY, saveSession, useSessionCheck } from "./session.ts";
+import { PREMIUM_FLAG_KEY } from "./premium-flag.ts";
+import { AUTH_ADDRESS_KEY, forgetSession, saveSession, useSessionCheck } from "./session.ts";
 import { signInWithWallet, type CosmosWallet } from "./wallet-sign-in.ts";
 
 const ADDRESS = toBech32("axm", new Uint8Array(20).fill(9));
@@ -28,7 +29,7 @@ beforeEach(() => {
     "/api/config": () => ({ status: 200, body: configFixture() }),
     "/api/auth/challenge": () => ({ status: 200, body: { challenge: "Sign in to the AXM explorer", expiresAt: "2030-01-01T00:00:00Z" } }),
     "/api/auth/verify": (body) => ({ status: 200, body: { token: "token-1", address: (body as { address: string }).address, expiresAt: "2030-01-01T00:00:00Z" } }),
-    "/api/auth/me": (_body, headers) => (headers.get("authorization") === "Bearer token-1" ? { status: 200, body: { address: ADDRESS, expiresAt: "2030-01-01T00:00:00Z" } } : { status: 401, body: { error: { code: "unauthorized", message: "Sign in first" } } }),
+    "/api/auth/me": (_body, headers) => (headers.get("authorization") === "Bearer token-1" ? { status: 200, body: { address: ADDRESS, expiresAt: "2030-01-01T00:00:00Z", premium: true, premiumExp: "2030-06-01T00:00:00Z" } } : { status: 401, body: { error: { code: "unauthorized", message: "Sign in first" } } }),
     "/api/blocks/latest": () => ({ status: 200, body: { _id: 1 } }),
   };
   vi.stubGlobal(
@@ -212,5 +213,13 @@ describe("useSessionCheck", () => {
     await waitFor(() => expect(called("/api/auth/me")).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(localStorage.getItem("authToken")).toBe("token-1");
+  });
+
+  it("remembers the signed-in account's Premium as the premium flag, and forgets it on sign-out", async () => {
+    saveSession({ token: "token-1", address: ADDRESS });
+    await renderWithApp(<SessionCheck />);
+    await waitFor(() => expect(localStorage.getItem(PREMIUM_FLAG_KEY)).toBe("1"));
+    forgetSession();
+    expect(localStorage.getItem(PREMIUM_FLAG_KEY)).toBeNull();
   });
 });

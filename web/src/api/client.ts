@@ -1,8 +1,56 @@
 // The one typed client of API.md for the web app and its tests: paths, parameters, a 20 s timeout, the bearer token.
-import type { AppConfig, AuthChallenge, AuthMe, AuthProof, AuthToken, Block, BlockDetail, ChainStat, ConsensusEntry, CountryLanguageAnswer, Delegation, FaucetAnswer, SearchAnswer, TxDetail, TxFilter, TxPage, Validator } from "./types.ts";
+import type {
+  AccountInfo,
+  AccountInfoField,
+  AppConfig,
+  AuthChallenge,
+  AuthMe,
+  AuthProof,
+  AuthToken,
+  AssetBalances,
+  Block,
+  BlockDetail,
+  ChainEvent,
+  Code,
+  CodePage,
+  ContractHistoryPage,
+  ContractInfoAnswer,
+  ContractPage,
+  ContractStatePage,
+  ChainStat,
+  ConsensusEntry,
+  CountryLanguageAnswer,
+  Delegation,
+  FaucetAnswer,
+  LeaderBonusTable,
+  Operation,
+  OperationTypes,
+  OperationsQuery,
+  SearchAnswer,
+  StatusKpi,
+  StatusProgress,
+  TeamFilter,
+  TeamPage,
+  TeamSort,
+  Token,
+  TokenHoldersPage,
+  TokenListPage,
+  TxDetail,
+  TxFilter,
+  TxPage,
+  Validator,
+} from "./types.ts";
 
 /** SPEC.md §9: a validator's delegations come 10 at a time. */
 export const DELEGATIONS_PAGE_SIZE = 10;
+
+/** SPEC.md §9: an address's events come 30 a page, its operations 20 a load. */
+export const EVENTS_PAGE_SIZE = 30;
+export const OPERATIONS_PER_LOAD = 20;
+
+/** SPEC.md §9: a contract's history and state come 10 entries a request, a token's holders 10 a request. */
+export const CONTRACT_ENTRIES_PER_REQUEST = 10;
+export const HOLDERS_PER_REQUEST = 10;
 
 /** SPEC.md §7: every call has a 20 second timeout. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -105,6 +153,88 @@ export class ApiClient {
   authVerify = (proof: AuthProof) => this.request<AuthToken>("/auth/verify", { method: "POST", body: proof });
   /** Who the stored token signs in; a 401 when it is no longer valid. */
   authMe = (signal?: AbortSignal) => this.request<AuthMe>("/auth/me", { signal });
+  /** An account's balances and partnership record: only `fields` are in the answer. */
+  accountInfo = (address: string, fields: readonly AccountInfoField[], signal?: AbortSignal) =>
+    this.request<AccountInfo>(`/accounts/info/${encodeURIComponent(address)}?fields=${fields.join(",")}`, { signal });
+  /** How many team members the filters keep. */
+  teamCount = (address: string, filter: TeamFilter = {}, signal?: AbortSignal) =>
+    this.request<{ total_records: number }>(`/accounts/team/${encodeURIComponent(address)}/paginate/records_count${teamQuery(filter)}`, { signal });
+  team = (address: string, pageSize: number, page: number, filter: TeamFilter = {}, sort?: TeamSort, signal?: AbortSignal) =>
+    this.request<TeamPage>(`/accounts/team/${encodeURIComponent(address)}/paginate/${pageSize}/${page}${teamQuery(filter, sort)}`, { signal });
+  /** How many events name the address. */
+  addressEventsCount = (address: string, signal?: AbortSignal) =>
+    this.request<{ totalRecords: number }>(`/events/paginate/records_count?address=${encodeURIComponent(address)}`, { signal });
+  /** Page `page` (1-based) of the events naming the address, newest first. */
+  addressEvents = (address: string, page: number, signal?: AbortSignal) =>
+    this.request<{ data: ChainEvent[] }>(`/events/paginate/${EVENTS_PAGE_SIZE}/${page}?address=${encodeURIComponent(address)}`, { signal });
+  operationTypes = (signal?: AbortSignal) => this.request<OperationTypes>("/blockchain/config/opfilter", { signal });
+  /** Up to 20 operations of the address older than `timeFrom` (more when the last ones share a time), newest first. */
+  operations = (address: string, query: OperationsQuery, signal?: AbortSignal) =>
+    this.request<Operation[]>(`/operations/${encodeURIComponent(address)}?${operationsQuery(query)}`, { signal });
+  /** Each status's criteria with the account's actual values. */
+  statusProgress = (address: string, signal?: AbortSignal) => this.request<StatusProgress>(`/accounts/status-progress-full/${encodeURIComponent(address)}`, { signal });
+  /** The weekly KPI targets, the account's new delegations and the top-influence rating. */
+  statusKpi = (address: string, signal?: AbortSignal) => this.request<StatusKpi>(`/accounts/status-kpi-full/${encodeURIComponent(address)}`, { signal });
+  leaderBonus = (signal?: AbortSignal) => this.request<LeaderBonusTable>("/promo/leader_bonus/v2", { signal });
+  /** `limit` contracts from `offset`, with the total. */
+  contracts = (limit: number, offset: number, signal?: AbortSignal) => this.request<ContractPage>(`/contracts?${listQuery(limit, offset)}`, { signal });
+  codes = (limit: number, offset: number, signal?: AbortSignal) => this.request<CodePage>(`/codes?${listQuery(limit, offset)}`, { signal });
+  code = (id: number, signal?: AbortSignal) => this.request<Code>(`/codes/${id}`, { signal });
+  codeContracts = (id: number, limit: number, offset: number, signal?: AbortSignal) =>
+    this.request<ContractPage>(`/codes/${id}/contracts?${listQuery(limit, offset)}`, { signal });
+  contract = (address: string, signal?: AbortSignal) => this.request<ContractInfoAnswer>(`/cosmwasm/wasm/v1/contract/${encodeURIComponent(address)}`, { signal });
+  /** 10 history entries from the node's `key` (null for the first ones). */
+  contractHistory = (address: string, key: string | null, signal?: AbortSignal) =>
+    this.request<ContractHistoryPage>(`/cosmwasm/wasm/v1/contract/${encodeURIComponent(address)}/history?${nodePageQuery(key)}`, { signal });
+  /** 10 storage keys from the node's `key` (null for the first ones). */
+  contractState = (address: string, key: string | null, signal?: AbortSignal) =>
+    this.request<ContractStatePage>(`/cosmwasm/wasm/v1/contract/${encodeURIComponent(address)}/state?${nodePageQuery(key)}`, { signal });
+  tokens = (cursor: string | null, signal?: AbortSignal) => this.request<TokenListPage>(`/cw20/tokens${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`, { signal });
+  cw20Token = (address: string, signal?: AbortSignal) => this.request<Token>(`/cw20/token/${encodeURIComponent(address)}`, { signal });
+  /** 10 holders, biggest first, from `cursor` (null for the first ones). */
+  tokenHolders = (address: string, cursor: string | null, signal?: AbortSignal) =>
+    this.request<TokenHoldersPage>(`/cw20/${encodeURIComponent(address)}/holders?limit=${HOLDERS_PER_REQUEST}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { signal });
+  /** The CW-20 `marketing_info` answer. */
+  tokenMarketing = (address: string, signal?: AbortSignal) => this.request<unknown>(`/cw20/${encodeURIComponent(address)}/marketing`, { signal });
+  /** The CW-20 `token_info` answer. */
+  tokenInfo = (address: string, signal?: AbortSignal) => this.request<unknown>(`/cw20/${encodeURIComponent(address)}/info`, { signal });
+  /** The address's balance in each of `contracts` (raw integers). */
+  assetBalances = (address: string, contracts: readonly string[], signal?: AbortSignal) =>
+    this.request<AssetBalances>(`/multichain/assets/balances/${encodeURIComponent(address)}?contracts=${contracts.map(encodeURIComponent).join(",")}`, { signal });
+}
+
+/** SPEC.md §7: lists ask for their total; the offset is left out on the first page. */
+export function listQuery(limit: number, offset: number): string {
+  return `total=true&limit=${limit}${offset > 0 ? `&offset=${offset}` : ""}`;
+}
+
+function nodePageQuery(key: string | null): string {
+  const params = new URLSearchParams({ "pagination.limit": String(CONTRACT_ENTRIES_PER_REQUEST) });
+  if (key) params.set("pagination.key", key);
+  return params.toString();
+}
+
+/** The query string of the team filters and order ("" when none is set). */
+export function teamQuery(filter: TeamFilter, sort?: TeamSort): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.level !== undefined) params.set("level", String(filter.level));
+  if (filter.status !== undefined) params.set("status", String(filter.status));
+  if (sort) {
+    params.set("order", sort.order);
+    params.set("direction", sort.direction);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+function operationsQuery(query: OperationsQuery): string {
+  const params = new URLSearchParams();
+  if (query.types.length > 0) params.set("type", query.types.join(","));
+  params.set("timeFrom", String(query.timeFrom));
+  params.set("perPage", String(OPERATIONS_PER_LOAD));
+  params.set("lang", query.lang);
+  return params.toString();
 }
 
 /** The query string of API.md's transaction filters ("" when none is set). */

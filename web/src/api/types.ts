@@ -140,6 +140,7 @@ export type SearchAnswer =
   | { type: "tx"; data: { _id: string } }
   | { type: "account"; data: { account: { address: string } } }
   | { type: "validator"; data: { address: string } }
+  | { type: "contract"; data: { address: string } }
   | { type: "unknown"; data: null };
 
 export interface Network {
@@ -168,6 +169,8 @@ export interface AppConfig {
   analyticsOrigin: string;
   faucetEnabled: boolean;
   maintenanceChannels: MaintenanceChannels;
+  /** The partnership programme's root account (registered without a referrer); absent or null while none is indexed. */
+  referralRoot?: string | null;
 }
 
 /** POST /faucet/request: false when the address or this client was already paid in the last 24 h. */
@@ -207,6 +210,9 @@ export interface AuthToken {
 export interface AuthMe {
   address: string;
   expiresAt: string;
+  /** The signed-in account has unexpired Premium. */
+  premium: boolean;
+  premiumExp: string | null;
 }
 
 /** Transaction list filters as API.md takes them. */
@@ -218,4 +224,340 @@ export interface TxFilter {
   /** Inclusive UTC range in milliseconds. */
   time?: { from: number; to: number };
   address?: string;
+}
+
+/** The parts of an account's info GET /accounts/info/{address}?fields= can ask for. */
+export type AccountInfoField = "balance" | "claimable" | "unbounding" | "referral" | "ref_info" | "claimed_total";
+
+/** An account's partnership record (SPEC.md §3); an unregistered account has status 0 and no referrer. */
+export interface Referral {
+  _id: string;
+  name: string | null;
+  /** Avatar or exchange logo; null for none. */
+  img: string | null;
+  /** The messenger handle: only a signed-in Premium visitor receives it, null otherwise. */
+  telegram: string | null;
+  /** 0 No Status .. 7 Mega. */
+  status: number;
+  referrer: string | null;
+  teamSize: number;
+  teamSizeDaily: number;
+  /** uaxm, as are the other team and reward figures. */
+  teamBalance: string;
+  teamDelegated: string;
+  teamUndelegating: string;
+  totalRewards: string;
+  confirmed_account: boolean;
+  premium: boolean;
+  premiumExp: string | null;
+}
+
+export interface RefInfo {
+  self_delegated: string;
+  team_delegated: string;
+  status_downgrade_at: string | null;
+}
+
+export interface UnbondingEntry {
+  /** uaxm. */
+  balance: string;
+  completion_time: string;
+}
+
+/** GET /accounts/info/{address}: only the fields asked for are present. */
+export interface AccountInfo {
+  /** uaxm available, uaxmd delegated. */
+  balance?: Coin[];
+  claimable?: { total: { amount: string }[] };
+  unbounding?: UnbondingEntry[];
+  /** Staking rewards withdrawn so far, uaxm. */
+  claimedTotal?: string;
+  /** Partner rewards received so far, uaxm. */
+  referralClaimedTotal?: string;
+  refInfo?: RefInfo;
+  referral?: Referral;
+}
+
+/** A member of an account's team (API.md TeamMember); `level` counts from the viewed address, 1 the first line. */
+export interface TeamMember {
+  _id: string;
+  name: string | null;
+  img: string | null;
+  /** -1 may come from older records: it means no status (SPEC.md §3). */
+  status: number;
+  level: number;
+  delegated: string;
+  unbonding: string;
+  teamSize: number;
+  teamSizeDaily: number;
+  activeTeam: number;
+  referrer: string | null;
+  premium: boolean;
+  telegram: string | null;
+}
+
+export interface TeamPage {
+  data: TeamMember[];
+  /** Nicknames of the referrers on the page, by address. */
+  names: Record<string, string>;
+}
+
+/** Team filters (SPEC.md §5: passed through as query parameters); an absent one keeps everyone. */
+export interface TeamFilter {
+  /** Part of a nickname or an address, any case. */
+  q?: string;
+  /** 1..14. */
+  level?: number;
+  /** 1 Starter .. 7 Mega. */
+  status?: number;
+}
+
+export type TeamOrder = "status" | "level" | "delegated" | "unbonding" | "teamSize";
+
+export interface TeamSort {
+  order: TeamOrder;
+  direction: "asc" | "desc";
+}
+
+/** One line of an operation's details: label, value, type number (2 an amount in uaxm), note. */
+export interface OperationField {
+  l: string;
+  v: string;
+  t: number;
+  n: string | null;
+}
+
+/** GET /operations/{address}: one change to an account, in the language asked for. */
+export interface Operation {
+  type: string;
+  title: string;
+  /** uaxm. */
+  amount: string;
+  /** +1 in, -1 out. */
+  s: number;
+  /** A colour name for the amount. */
+  c: string;
+  time: string;
+  error: string | null;
+  fields: OperationField[];
+  txHash: string | null;
+}
+
+/** GET /blockchain/config/opfilter: each operation type's label in the seven languages. */
+export type OperationTypes = Record<string, Record<string, string>>;
+
+export interface OperationsQuery {
+  /** Types to keep; empty keeps all. */
+  types: string[];
+  /** Only operations strictly older than this moment (ms). */
+  timeFrom: number;
+  /** Language of titles and field labels. */
+  lang: string;
+}
+
+/** The status rules GET /accounts/status-progress-full names (CHAIN.md). */
+export type StatusRuleName = "RULE_SELF_STAKE" | "RULE_N_COINS_IN_STRUCTURE" | "RULE_N_REFERRALS_WITH_X_REFERRALS_EACH" | "RULE_N_TEAMS_OF_X_PEOPLE_EACH";
+
+/** One condition of a status: self stake in uaxm, team coins in whole AXM, people as counts; actual capped at the target. */
+export interface StatusCriterion {
+  rule: StatusRuleName;
+  actual_value: string;
+  target_value: string;
+  /** X of "N referrals with X referrals each" and "N teams of X people each"; 0 for the others. */
+  parameter_x: number;
+}
+
+/** GET /accounts/status-progress-full/{address}: each status "1" .. "7" with its criteria. */
+export type StatusProgress = Record<string, StatusCriterion[]>;
+
+/** One account of the top-influence rating: its new delegations this week (uaxm) under the largest-branch rule. */
+export interface KpiRatingEntry {
+  _id: string;
+  name: string | null;
+  img: string | null;
+  premium: boolean;
+  status: number;
+  lbDelegated: string;
+}
+
+/** GET /accounts/status-kpi-full/{address}. */
+export interface StatusKpi {
+  /** New delegations (uaxm) each status "2" .. "7" needs this week. */
+  kpi: Record<string, string>;
+  /** The account's new delegations (uaxm) and the highest status whose KPI they complete (0 none). */
+  completed: { amount: string; cards: number };
+  rating: KpiRatingEntry[];
+  nextPayoutAt: string;
+}
+
+/** One status's line of the leader bonus table. */
+export interface LeaderBonus {
+  status: number;
+  /** Percent of the weekly pool. */
+  share: number;
+  usersCount: number;
+  /** uaxm one leader of this level gets, its shares of the levels below included. */
+  amountForOneWithOtherLevels: string;
+}
+
+/** GET /promo/leader_bonus/v2. */
+export interface LeaderBonusTable {
+  bonuses: LeaderBonus[];
+  /** uaxm paid out this week. */
+  pool: string;
+  nextPayoutAt: string;
+}
+
+/** A contract as the lists give it (GET /contracts, GET /codes/{id}/contracts). */
+export interface ContractRow {
+  label: string;
+  address: string;
+  creator: string;
+  /** The code id. */
+  code: number;
+  initialBlock: number;
+  executes: number;
+}
+
+/** A page of a limit/offset list with the total of the whole list. */
+export interface ContractPage {
+  contracts: ContractRow[];
+  pagination: { total: number };
+}
+
+/** An uploaded code (SPEC.md §3); the permission is shown as the chain names it (Everybody, Nobody, AnyOfAddresses). */
+export interface Code {
+  id: number;
+  verified: boolean;
+  checksum: string;
+  creator: string;
+  permission: "Everybody" | "Nobody" | "AnyOfAddresses";
+  /** Who may instantiate the code when the permission is AnyOfAddresses. */
+  permissionAddresses: string[];
+  contractsCount: number;
+}
+
+export interface CodePage {
+  codes: Code[];
+  pagination: { total: number };
+}
+
+/** GET /cosmwasm/wasm/v1/contract/{address}: the node's REST shape (ids and heights may come as strings) and the code's checksum. */
+/** Where something happened on the chain, as wasmd's REST writes it (numbers as strings). */
+export interface TxPosition {
+  block_height: string;
+  tx_index: string;
+}
+
+export interface ContractInfoAnswer {
+  address: string;
+  contract_info: {
+    code_id: string;
+    creator: string;
+    /** "" when the contract has no admin. */
+    admin: string;
+    label: string;
+    created: TxPosition | null;
+  };
+  codeChecksum: string | null;
+}
+
+/** The node's next-page key (base64); null or "" on the last page. */
+export interface NodePagination {
+  next_key: string | null;
+}
+
+export interface ContractHistoryEntry {
+  /** CONTRACT_CODE_HISTORY_OPERATION_TYPE_INIT, _MIGRATE or _GENESIS. */
+  operation: string;
+  code_id: string;
+  updated: TxPosition | null;
+  /** The message as JSON (the node's REST gives it decoded). */
+  msg: unknown;
+}
+
+export interface ContractHistoryPage {
+  entries: ContractHistoryEntry[];
+  pagination: NodePagination;
+}
+
+/** One key of a contract's storage: the key in hex, the value in base64. */
+export interface ContractStateModel {
+  key: string;
+  value: string;
+}
+
+export interface ContractStatePage {
+  models: ContractStateModel[];
+  pagination: NodePagination;
+}
+
+/** A row of GET /cw20/tokens: `id` is the token's contract address. */
+export interface TokenListRow {
+  id: string;
+  symbol: string;
+  name: string;
+  logo: string | null;
+  decimals: number;
+}
+
+export interface TokenListPage {
+  tokens: TokenListRow[];
+  /** Where the next page starts; null after the last one. */
+  cursor: string | null;
+}
+
+export interface TokenLink {
+  title: string;
+  url: string;
+  platform: string;
+}
+
+/** A CW-20 token's marketing_info: the logo is `{ url }`, "embedded" for one stored in the contract, or null. */
+export interface TokenMarketing {
+  project: string | null;
+  description: string | null;
+  marketing: string | null;
+  logo: { url: string } | "embedded" | null;
+}
+
+/** GET /cw20/token/{address}. Supplies are whole integers in the token's smallest unit; prices are null where none is known. */
+export interface Token {
+  /** `logo` is an http(s) address or null. */
+  data: { name: string; symbol: string; logo: string | null; decimals: number; marketing: TokenMarketing };
+  details: { creator: string; mint_authority: string | null; marketing_authority: string | null; update_authority: string | null };
+  statistics: {
+    priceInUsd: number | null;
+    priceInAxm: number | null;
+    holders: number;
+    /** US dollars. */
+    marketCapitalization: number | null;
+    /** The mint cap, or null for none. */
+    maxSupply: string | null;
+    currentSupply: string;
+  };
+  links: TokenLink[];
+  /** The project's description: HTML written by the token's owner, shown only sanitised. */
+  about: string | null;
+}
+
+/** One holder of a token: its balance (smallest unit), its worth, and its share of the current supply in percent. */
+export interface TokenHolder {
+  address: string;
+  quantity: string;
+  /** US dollars; null when no price is known. */
+  value: number | null;
+  /** uaxm; null when no price is known. */
+  valueInAxm: string | null;
+  percentage: number;
+}
+
+export interface TokenHoldersPage {
+  holders: TokenHolder[];
+  nextCursor: string | null;
+}
+
+/** GET /multichain/assets/balances/{address}: raw integer balances of the contracts asked for. */
+export interface AssetBalances {
+  data: { balances: { contract: string; balance: string }[] };
 }

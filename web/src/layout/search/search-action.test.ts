@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { SearchAnswer } from "../../api/types.ts";
 import { searchStep, searchTarget } from "./search-action.ts";
 
+/** 32-byte contract (axm1 + 59 characters) and 20-byte account addresses, as CHAIN.md gives them. */
+const CONTRACT = "axm15u9l2rjnrns6s96kruh46kmxgh2wsp47eavve30gea4cq3dqjz5qk0j0gh";
+const ACCOUNT = "axm190vqdjtlpcq27xslcveglfmr4ynfwg7g5nvww5";
+
 describe("searchStep (SPEC.md §5)", () => {
   it("does nothing for empty or blank input", () => {
     expect(searchStep("")).toEqual({ kind: "ignore" });
@@ -25,6 +29,12 @@ describe("searchTarget", () => {
     expect(searchTarget({ type: "tx", data: { _id: "AB12" } })).toBe("/transactions/AB12");
     expect(searchTarget({ type: "account", data: { account: { address: "axm1xyz" } } })).toBe("/address/axm1xyz");
     expect(searchTarget({ type: "validator", data: { address: "axmvaloper1xyz" } })).toBe("/validator/axmvaloper1xyz");
+    expect(searchTarget({ type: "contract", data: { address: CONTRACT } })).toBe(`/contract/${CONTRACT}`);
+  });
+
+  it("opens an account answer longer than 42 characters as a contract (SPEC.md §3)", () => {
+    expect(searchTarget({ type: "account", data: { account: { address: CONTRACT } } })).toBe(`/contract/${CONTRACT}`);
+    expect(searchTarget({ type: "account", data: { account: { address: ACCOUNT } } })).toBe(`/address/${ACCOUNT}`);
   });
 
   it("finds nothing for an unknown type, null data or an answer missing its id", () => {
@@ -32,7 +42,8 @@ describe("searchTarget", () => {
     expect(searchTarget({ type: "block", data: null } as unknown as SearchAnswer)).toBeNull();
     expect(searchTarget({ type: "tx", data: {} } as unknown as SearchAnswer)).toBeNull();
     expect(searchTarget({ type: "account", data: { account: null } } as unknown as SearchAnswer)).toBeNull();
-    expect(searchTarget({ type: "contract", data: { address: "x" } } as unknown as SearchAnswer)).toBeNull();
+    expect(searchTarget({ type: "contract", data: {} } as unknown as SearchAnswer)).toBeNull();
+    expect(searchTarget({ type: "code", data: { id: 1 } } as unknown as SearchAnswer)).toBeNull();
     expect(searchTarget(null)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The global search's decisions (SPEC.md §5, §8), kept pure: what an input asks for and where an answer leads.
 import { isValidSearch } from "../../../../core/search-input.ts";
 import type { SearchAnswer } from "../../api/types.ts";
-import { routes } from "../../routes.ts";
+import { addressRoute, routes } from "../../routes.ts";
 
 /** SPEC.md §9: the invalid-format toast stays exactly 2 seconds. */
 export const INVALID_SEARCH_TOAST_MS = 2_000;
@@ -37,7 +37,11 @@ export function searchTarget(answer: SearchAnswer | null | undefined): string | 
     }
     case "account": {
       const address = text(field(field(data, "account"), "address"));
-      return address ? routes.address(address) : null;
+      return address ? addressRoute(address) : null;
+    }
+    case "contract": {
+      const address = text(field(data, "address"));
+      return address ? routes.contract(address) : null;
     }
     case "validator": {
       const address = text(field(data, "address"));

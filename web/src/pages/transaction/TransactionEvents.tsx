@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import type { ChainEvent } from "../../api/types.ts";
 import { EventList } from "../../components/EventList.tsx";
-import { AddressLink } from "./AddressLink.tsx";
+import { AddressLink } from "../../components/AddressLink.tsx";
 import { isAddress } from "./message-summary.ts";
 import styles from "./TransactionPage.module.css";
 

@@ -6,8 +6,9 @@ import type { TxMessage } from "../../api/types.ts";
 import { DetailFields } from "../../components/DetailFields.tsx";
 import { JsonView } from "../../components/JsonView.tsx";
 import { StackedList } from "../../components/StackedList.tsx";
-import { AddressLink } from "./AddressLink.tsx";
+import { AddressLink } from "../../components/AddressLink.tsx";
 import { summarizeMessage, type NamedAddress } from "./message-summary.ts";
+import { WasmMessage } from "./WasmMessage.tsx";
 import styles from "./TransactionPage.module.css";
 
 export function TransactionMessages({ messages }: { messages: TxMessage[] }) {
@@ -49,6 +50,7 @@ function Message({ message, number, total }: { message: TxMessage; number: numbe
             : null,
         ]}
       />
+      <WasmMessage message={message} />
       <h3 className={styles.rawTitle}>{t("message.raw")}</h3>
       <JsonView value={message} label={t("message.raw")} />
     </section>

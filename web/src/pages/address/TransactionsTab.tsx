@@ -1,0 +1,50 @@
+// The Transactions tab (SPEC.md §2): the transactions that involve the address, paged on the server, with rows per page.
+import { useEffect } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/client.ts";
+import { Paginator } from "../../components/Paginator.tsx";
+import { RowsPerPage } from "../../components/RowsPerPage.tsx";
+import { TxTable } from "../../components/TxTable.tsx";
+import pagingBar from "../../components/PagingBar.module.css";
+import { totalPages } from "./address-params.ts";
+import { FailedList } from "./FailedList.tsx";
+import { useAddressParams } from "./useAddressParams.ts";
+import styles from "./AddressPage.module.css";
+
+export function TransactionsTab({ address }: { address: string }) {
+  const { t } = useTranslation("address");
+  const { params, write, refine } = useAddressParams();
+  const list = useQuery({
+    queryKey: ["address", "transactions", address, params.size, params.page],
+    queryFn: ({ signal }) => api.transactions(params.size, params.page, { address }, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+  });
+  const count = useQuery({
+    queryKey: ["address", "transactions-count", address],
+    queryFn: ({ signal }) => api.transactionsCount({ address }, signal),
+    refetchOnMount: "always",
+  });
+
+  const total = count.data?.totalRecords ?? null;
+  const pages = total === null ? params.page : totalPages(total, params.size);
+  useEffect(() => {
+    if (total !== null && params.page > pages) write({ page: pages }, { replace: true });
+  }, [total, params.page, pages, write]);
+  const rowsOnPage = total === null ? params.size : Math.min(params.size, Math.max(1, total - (params.page - 1) * params.size));
+
+  return (
+    <div className={styles.tabBody}>
+      {list.isError && !list.data ? (
+        <FailedList text={t("transactionsFailed")} onRetry={() => list.refetch()} />
+      ) : (
+        <TxTable rows={list.data?.data ?? null} placeholderRows={rowsOnPage} busy={list.isFetching} extra="block" caption={t("tabs.transactions")} />
+      )}
+      <footer className={pagingBar.bar}>
+        <Paginator page={params.page} totalPages={pages} onChange={(n) => write({ page: n })} />
+        <RowsPerPage value={params.size} onChange={(size) => refine({ size })} />
+      </footer>
+    </div>
+  );
+}

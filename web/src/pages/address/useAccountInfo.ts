@@ -1,0 +1,19 @@
+// The account info the screen reads (SPEC.md §7: every field of the statistics card), and the referrer's record for its tooltip.
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../api/client.ts";
+import type { AccountInfoField } from "../../api/types.ts";
+
+export const CARD_FIELDS: readonly AccountInfoField[] = ["balance", "claimable", "unbounding", "referral", "ref_info", "claimed_total"];
+
+export function useAccountInfo(address: string) {
+  return useQuery({ queryKey: ["address", "info", address], queryFn: ({ signal }) => api.accountInfo(address, CARD_FIELDS, signal) });
+}
+
+/** The referrer's nickname: its own record, asked for only once the account names a referrer. */
+export function useReferrerInfo(referrer: string | null) {
+  return useQuery({
+    queryKey: ["address", "referrer", referrer],
+    queryFn: ({ signal }) => api.accountInfo(referrer!, ["referral"], signal),
+    enabled: referrer !== null,
+  });
+}

@@ -1,0 +1,48 @@
+// The State tab (SPEC.md §2, §5): the contract's storage 10 keys a request, each key decoded when it spells text and each
+// value shown as JSON when it holds JSON; "Show more" while the node gives a next key.
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/client.ts";
+import type { ContractStateModel } from "../../api/types.ts";
+import { JsonView } from "../../components/JsonView.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { StackedList } from "../../components/StackedList.tsx";
+import { useLoggedFailure } from "../contracts/useLoggedFailure.ts";
+import { decodeStateKey, decodeStateValue } from "./contract-state.ts";
+import { ShowMore } from "./ShowMore.tsx";
+import styles from "./ContractPage.module.css";
+
+const FIRST_PAGE_HEIGHT = 240;
+
+export function ContractState({ address }: { address: string }) {
+  const query = useInfiniteQuery({
+    queryKey: ["contract", "state", address],
+    queryFn: ({ pageParam, signal }) => api.contractState(address, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.pagination.next_key || undefined,
+  });
+  useLoggedFailure(query.error, `state of ${address}`);
+  if (!query.data) return <Spinner minHeight={FIRST_PAGE_HEIGHT} />;
+  const models = query.data.pages.flatMap((page) => page.models);
+  return (
+    <div className={styles.tabBody}>
+      <StackedList items={models}>{(model) => <StateEntry model={model} />}</StackedList>
+      <ShowMore query={query} />
+    </div>
+  );
+}
+
+function StateEntry({ model }: { model: ContractStateModel }) {
+  const { t } = useTranslation("contract");
+  const key = decodeStateKey(model.key);
+  const value = decodeStateValue(model.value);
+  return (
+    <article className={styles.entry}>
+      <h3 className={styles.stateKey} title={key === model.key ? undefined : model.key}>
+        <span className="visually-hidden">{t("state.key")} </span>
+        {key}
+      </h3>
+      {value.kind === "json" ? <JsonView value={value.json} label={t("state.value", { key })} /> : <p className={styles.raw}>{value.text}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+// The Contracts overview (SPEC.md §2): tabs Contract and Code, each a server-paged table with its total; tab, page and
+// rows per page live in the URL.
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/client.ts";
+import { Card } from "../../components/Card.tsx";
+import { Tabs } from "../../components/Tabs.tsx";
+import { usePageTitle } from "../../components/usePageTitle.ts";
+import { CodesTable } from "./CodesTable.tsx";
+import { ContractsTable } from "./ContractsTable.tsx";
+import { LIST_PARAMS } from "./list-params.ts";
+import { PagedList } from "./PagedList.tsx";
+import styles from "./ContractsPage.module.css";
+
+export default function ContractsPage() {
+  const { t } = useTranslation("contracts");
+  usePageTitle(t("title"));
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.heading}>{t("title")}</h1>
+      <Card>
+        <Tabs
+          label={t("tabs.label")}
+          resetParams={LIST_PARAMS}
+          tabs={[
+            {
+              id: "contract",
+              label: t("tabs.contract"),
+              render: () => (
+                <PagedList queryKey={["contracts"]} fetchPage={api.contracts} totalOf={(page) => page.pagination.total} what="contracts">
+                  {(page, busy, rows) => <ContractsTable rows={page?.contracts ?? null} busy={busy} placeholderRows={rows} caption={t("tabs.contract")} />}
+                </PagedList>
+              ),
+            },
+            {
+              id: "code",
+              label: t("tabs.code"),
+              render: () => (
+                <PagedList queryKey={["codes"]} fetchPage={api.codes} totalOf={(page) => page.pagination.total} what="codes">
+                  {(page, busy, rows) => <CodesTable rows={page?.codes ?? null} busy={busy} placeholderRows={rows} caption={t("tabs.code")} />}
+                </PagedList>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </section>
+  );
+}
