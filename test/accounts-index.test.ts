@@ -5,7 +5,8 @@ import type { DevnetStateView } from "../devnet/index.ts";
 import { MAX_LEVEL } from "../core/partnership-status.ts";
 import { ACTIVE_DELEGATION } from "../core/partnership-conditions.ts";
 import { ENGINES } from "./support/databases.ts";
-import { indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
+import { AuthTokens } from "../api/auth-tokens.ts";
+import { TEST_AUTH_SECRET, indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
 
 const BLOCKS = 300;
 
@@ -188,6 +189,23 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     // Descending throughout: ties go deepest level first, then by address from the end of the alphabet.
     const top = [...team].sort((a, b) => Number(delegatedBy(view, b.address) - delegatedBy(view, a.address)) || b.level - a.level || (a.address < b.address ? 1 : -1));
     expect(data.slice(0, 10).map((m: { _id: string }) => m._id)).toEqual(top.slice(0, 10).map((m) => m.address));
+  });
+
+  it("shows telegram handles to a signed-in Premium visitor only", async () => {
+    const tokens = new AuthTokens(TEST_AUTH_SECRET, 3600);
+    // The API weighs Premium against the wall clock, as a visitor's Premium runs in real time.
+    const accounts = view.referrals().map((r) => r.address);
+    const premium = accounts.find((a) => Date.parse(view.premiumExpiry(a) ?? "1970-01-01T00:00:00Z") > Date.now() + 60_000)!;
+    const plain = accounts.find((a) => view.premiumExpiry(a) === undefined)!;
+    const handles = async (visitor: string) => {
+      const { token } = await tokens.issue(visitor);
+      const answer = await indexed.app.inject({ method: "GET", url: `/api/accounts/team/${view.referralRoot}/paginate/100/1`, headers: { authorization: `Bearer ${token}` } });
+      return (answer.json().data as { _id: string; telegram: string | null }[]).map((m) => [m._id, m.telegram]);
+    };
+    const expected = (await handles(premium)).map(([address]) => [address, view.profile(address!)?.telegram || null]);
+    expect(expected.some(([, telegram]) => telegram !== null)).toBe(true);
+    expect(await handles(premium)).toEqual(expected);
+    expect((await handles(plain)).every(([, telegram]) => telegram === null)).toBe(true);
   });
 
   it("names referrers and hides telegram handles from anonymous visitors", async () => {

@@ -77,6 +77,8 @@ export async function startExplorer(options: { prebuiltBlocks: number; env?: Rec
       process.kill(-app.pid!, "SIGTERM");
       await new Promise((resolve) => app.once("exit", resolve));
     }
+    // npm exits before the explorer under it has closed its database: the folder goes once the whole group is gone.
+    await groupGone(app.pid!);
     await rm(dir, { recursive: true, force: true });
   };
   try {
@@ -86,4 +88,16 @@ export async function startExplorer(options: { prebuiltBlocks: number; env?: Rec
     throw error;
   }
   return { baseUrl, webDir, stop };
+}
+
+/** Resolves once no process of the group is left (10 s at most). */
+async function groupGone(pid: number): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -49,11 +49,14 @@ export interface IndexedDevnet {
   close(): Promise<void>;
 }
 
+/** Sign-in tokens of an indexed devnet's API are signed with this, so tests can be any visitor without a wallet. */
+export const TEST_AUTH_SECRET = "test-secret-of-the-indexed-devnet-api";
+
 export async function indexedDevnet(engine: Engine, blocks: number): Promise<IndexedDevnet> {
   const chain = await serveDevnet(blocks);
   const t = await createTestDatabase(engine);
   expect(await indexerFor(t.db, chain.url).catchUp()).toBe(blocks);
-  const app = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true) });
+  const app = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true), auth: { secret: TEST_AUTH_SECRET, tokenTtlSeconds: 3600 } });
   return {
     chain,
     db: t.db,
