@@ -11,12 +11,12 @@ import { api } from "../api/client.ts";
 import type { AssetBalances, TokenListRow } from "../api/types.ts";
 import { routes } from "../routes.ts";
 import { NothingFound } from "./NothingFound.tsx";
+import { ShowMore } from "./ShowMore.tsx";
 import { Spinner } from "./Spinner.tsx";
 import { TokenLogo } from "./TokenLogo.tsx";
 import styles from "./TokenBalances.module.css";
 
 const FIRST_PAGE_HEIGHT = 200;
-const MORE_HEIGHT = 40;
 const LOGO_SIZE = 28;
 
 export interface HeldToken extends TokenListRow {
@@ -78,15 +78,7 @@ export function TokenBalances({ address }: { address: string }) {
       ) : (
         <p className={styles.none}>{t("balances.noneYet")}</p>
       )}
-      {waiting ? (
-        <Spinner minHeight={MORE_HEIGHT} />
-      ) : query.hasNextPage ? (
-        <div className={styles.more}>
-          <button type="button" onClick={() => void query.fetchNextPage()}>
-            {t("balances.more")}
-          </button>
-        </div>
-      ) : null}
+      <ShowMore query={query} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { api } from "../../api/client.ts";
 import type { Operation } from "../../api/types.ts";
 import { NothingFound } from "../../components/NothingFound.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
+import { SHOW_MORE_HEIGHT, ShowMoreButton } from "../../components/ShowMore.tsx";
 import { FailedList } from "./FailedList.tsx";
 import { OperationCard } from "./OperationCard.tsx";
 import { OperationTypeFilter } from "./OperationTypeFilter.tsx";
@@ -16,7 +17,6 @@ import styles from "./OperationsTab.module.css";
 /** Room the first load takes while it comes. */
 const LOADING_HEIGHT = 480;
 /** The More button's height, held by the spinner while the next load comes. */
-const MORE_HEIGHT = 40;
 const FILTER_HEIGHT = 40;
 
 export function OperationsTab({ address }: { address: string }) {
@@ -64,16 +64,10 @@ function OperationList({ address, types }: { address: string; types: string[] })
           </li>
         ))}
       </ol>
-      {query.isFetchingNextPage || (query.hasNextPage && !query.isError) ? (
-        <div className={styles.more}>
-          {query.isFetchingNextPage ? (
-            <Spinner minHeight={MORE_HEIGHT} />
-          ) : (
-            <button type="button" onClick={() => query.fetchNextPage()}>
-              {t("operations.more")}
-            </button>
-          )}
-        </div>
+      {query.isFetchingNextPage ? (
+        <Spinner minHeight={SHOW_MORE_HEIGHT} />
+      ) : query.hasNextPage && !query.isError ? (
+        <ShowMoreButton label={t("operations.more")} onClick={() => void query.fetchNextPage()} />
       ) : null}
       {query.isFetchNextPageError ? (
         <p className={styles.error} role="alert">

@@ -13,7 +13,7 @@ import { StackedList } from "../../components/StackedList.tsx";
 import { routes } from "../../routes.ts";
 import { useLoggedFailure } from "../contracts/useLoggedFailure.ts";
 import { historyOperation } from "./history-operation.ts";
-import { ShowMore } from "./ShowMore.tsx";
+import { ShowMore } from "../../components/ShowMore.tsx";
 import styles from "./ContractPage.module.css";
 
 const FIRST_PAGE_HEIGHT = 240;

@@ -9,7 +9,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { StackedList } from "../../components/StackedList.tsx";
 import { useLoggedFailure } from "../contracts/useLoggedFailure.ts";
 import { decodeStateKey, decodeStateValue } from "./contract-state.ts";
-import { ShowMore } from "./ShowMore.tsx";
+import { ShowMore } from "../../components/ShowMore.tsx";
 import styles from "./ContractPage.module.css";
 
 const FIRST_PAGE_HEIGHT = 240;

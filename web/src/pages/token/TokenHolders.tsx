@@ -9,7 +9,7 @@ import { AddressLink } from "../../components/AddressLink.tsx";
 import { NothingFound } from "../../components/NothingFound.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { MOBILE_QUERY, useMediaQuery } from "../../components/useMediaQuery.ts";
-import { ShowMore } from "../contract/ShowMore.tsx";
+import { ShowMore } from "../../components/ShowMore.tsx";
 import { useLoggedFailure } from "../contracts/useLoggedFailure.ts";
 import table from "../contracts/ListTable.module.css";
 import styles from "../contract/ContractPage.module.css";

@@ -8,6 +8,7 @@ import { DELEGATIONS_PAGE_SIZE, api } from "../../api/client.ts";
 import type { Delegation } from "../../api/types.ts";
 import { NothingFound } from "../../components/NothingFound.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
+import { SHOW_MORE_HEIGHT, ShowMoreButton } from "../../components/ShowMore.tsx";
 import { MOBILE_QUERY, useMediaQuery } from "../../components/useMediaQuery.ts";
 import { routes } from "../../routes.ts";
 import styles from "./ValidatorPage.module.css";
@@ -15,7 +16,6 @@ import styles from "./ValidatorPage.module.css";
 /** Room the first page takes while it loads. */
 const FIRST_PAGE_HEIGHT = 200;
 /** The height of the "Show more" button, held by the spinner while the next page loads. */
-const MORE_HEIGHT = 40;
 
 export function ValidatorDelegations({ validator }: { validator: string }) {
   const { t } = useTranslation("validator");
@@ -64,14 +64,8 @@ export function ValidatorDelegations({ validator }: { validator: string }) {
         </table>
       </div>
       {query.isFetchingNextPage || (query.hasNextPage && !query.isError) ? (
-        <div className={styles.more}>
-          {query.isFetchingNextPage ? (
-            <Spinner minHeight={MORE_HEIGHT} />
-          ) : (
-            <button type="button" onClick={() => query.fetchNextPage()}>
-              {t("delegations.more")}
-            </button>
-          )}
+        <div className={styles.moreRow}>
+          {query.isFetchingNextPage ? <Spinner minHeight={SHOW_MORE_HEIGHT} /> : <ShowMoreButton onClick={() => void query.fetchNextPage()} />}
         </div>
       ) : null}
     </>
