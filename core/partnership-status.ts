@@ -28,11 +28,13 @@ export const CHAIN_STATUS_NAMES = [
   "STATUS_PRO",
   "STATUS_TOP",
   "STATUS_MEGA",
+  "STATUS_DEPRECATED",
 ] as const;
 
-/** Explorer status = chain status - 1; NEW and UNSPECIFIED both mean no status. */
+/** Explorer status = chain status - 1; UNSPECIFIED, NEW, DEPRECATED (9) and anything unknown mean no status. */
 export function explorerStatus(chainStatus: number): Status {
-  return Math.min(MEGA, Math.max(NO_STATUS, chainStatus - 1)) as Status;
+  if (chainStatus < 2 || chainStatus > MEGA + 1) return NO_STATUS;
+  return (chainStatus - 1) as Status;
 }
 
 /** A registered account without a status is NEW on the chain; an unregistered one UNSPECIFIED. */

@@ -28,9 +28,8 @@ import type { ValidatorSigningInfo } from "cosmjs-types/cosmos/slashing/v1beta1/
 import { PageResponse, type PageRequest } from "cosmjs-types/cosmos/base/query/v1beta1/pagination";
 import { BinaryWriter } from "cosmjs-types/binary";
 import { SimulateRequest, SimulateResponse } from "cosmjs-types/cosmos/tx/v1beta1/service";
-import { QueryDelegationTotalRewardsRequest, QueryDelegationTotalRewardsResponse } from "cosmjs-types/cosmos/distribution/v1beta1/query";
 import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
-import { ACCOUNT_PREFIX, consensusBech32ToHex, consensusHexToBech32, decodeBech32 } from "../core/address.ts";
+import { consensusBech32ToHex, consensusHexToBech32, decodeBech32 } from "../core/address.ts";
 import type { Chain } from "./chain.ts";
 import type { SigningInfo, Validator } from "./state.ts";
 import { MODULE } from "./module-accounts.ts";
@@ -38,8 +37,9 @@ import { pubkeyAny } from "./txbuild.ts";
 import { TxFailure, invalidRequest } from "./errors.ts";
 import { REFERRAL_QUERIES } from "./referral-query.ts";
 import { wasmQueries } from "./wasm-query.ts";
-import { MAX_COMMISSION_CHANGE_RATE, MAX_COMMISSION_RATE, MIN_SELF_DELEGATION } from "./staking.ts";
-import { rewardsByDelegation } from "./distribution.ts";
+import { MIN_SELF_DELEGATION } from "./staking.ts";
+import { DISTRIBUTION_QUERIES } from "./distribution-query.ts";
+import { uint64 } from "./proto.ts";
 
 export interface QueryAnswer {
   code: number;
@@ -58,16 +58,16 @@ const noPagination = (total: number) => ({ nextKey: new Uint8Array(), total: Big
 const timestamp = (ms: number) => ({ seconds: BigInt(Math.floor(ms / 1000)), nanos: (ms % 1000) * 1_000_000 });
 /** SDK page size when a request gives no limit. */
 const DEFAULT_LIMIT = 100n;
-/** Field number of the tx fee in the staking Validator; CHAIN.md gives none, so this one is assumed (README). */
-const TX_FEE_RATE_FIELD = 101;
 const BOND_STATUSES = new Set(["BOND_STATUS_BONDED", "BOND_STATUS_UNBONDING", "BOND_STATUS_UNBONDED"]);
 
 // gRPC errors as baseapp turns them into ABCI query results.
 const notFound = (detail: string) => new TxFailure("sdk", 22, `rpc error: code = NotFound desc = ${detail}: key not found`);
 const invalidArgument = (detail: string) => invalidRequest(`rpc error: code = InvalidArgument desc = ${detail}`);
 
+/** The SDK's Validator fields 1-9 and 11-13: the chain's has no commission (field 10), which encode() leaves out when undefined. */
 function protoValidator(v: Validator): StakingValidator {
-  return {
+  const withoutCommission = (validator: StakingValidator) => ({ ...validator, commission: undefined }) as unknown as StakingValidator;
+  return withoutCommission(StakingValidator.fromPartial({
     operatorAddress: v.operatorAddress,
     consensusPubkey: { typeUrl: "/cosmos.crypto.ed25519.PubKey", value: Ed25519PubKey.encode({ key: v.consensus.pubkey }).finish() },
     jailed: v.jailed,
@@ -77,25 +77,20 @@ function protoValidator(v: Validator): StakingValidator {
     description: { moniker: v.moniker, identity: v.identity, website: v.website, securityContact: v.securityContact, details: v.details },
     unbondingHeight: BigInt(v.unbondingHeight),
     unbondingTime: timestamp(v.unbondingTimeMs),
-    commission: {
-      commissionRates: { rate: v.commissionRate.toString(), maxRate: MAX_COMMISSION_RATE.toString(), maxChangeRate: MAX_COMMISSION_CHANGE_RATE.toString() },
-      updateTime: timestamp(v.commissionUpdateMs),
-    },
     minSelfDelegation: MIN_SELF_DELEGATION,
     unbondingOnHoldRefCount: 0n,
     unbondingIds: [],
-  };
+  }));
 }
 
-/** cosmjs-types' Validator bytes with the tx fee appended as field 101: a LegacyDec string in atomics, like `rate`. */
+/** proto/axiome/staking/v1beta1/staking.proto Validator: the SDK's fields, then 14 points (uint64) and 15 emission (LegacyDec atomics). */
 function validatorBytes(v: Validator): Uint8Array {
-  return StakingValidator.encode(protoValidator(v))
-    .uint32((TX_FEE_RATE_FIELD << 3) | 2)
-    .string(v.txFeeRate.toString())
-    .finish();
+  const writer = StakingValidator.encode(protoValidator(v));
+  if (v.points > 0n) uint64(writer.uint32(14 << 3), v.points);
+  return writer.uint32((15 << 3) | 2).string(v.emission.toString()).finish();
 }
 
-/** QueryValidatorsResponse written by hand, since each validator carries the extra field. */
+/** QueryValidatorsResponse written by hand, since each validator carries the chain's own fields. */
 function validators(chain: Chain, data: Uint8Array): Uint8Array {
   const { status } = QueryValidatorsRequest.decode(data);
   if (status !== "" && !BOND_STATUSES.has(status)) throw invalidArgument(`invalid validator status ${status}`);
@@ -192,36 +187,23 @@ function signingInfo(chain: Chain, data: Uint8Array): Uint8Array {
   return QuerySigningInfoResponse.encode({ valSigningInfo: protoSigningInfo(consAddress, info) }).finish();
 }
 
-/** The chain serves staking and slashing queries under its own package as well as the SDK's. */
-function bothServices(module: string, handlers: Record<string, QueryHandler>): Record<string, QueryHandler> {
-  return Object.fromEntries(
-    Object.entries(handlers).flatMap(([method, handler]) => [
-      [`/cosmos.${module}.v1beta1.Query/${method}`, handler],
-      [`/axiome.${module}.v1beta1.Query/${method}`, handler],
-    ]),
-  );
+/** The chain replaces x/staking, x/slashing and x/distribution: their queries exist only under its own package. */
+function axiomeService(module: string, handlers: Record<string, QueryHandler>): Record<string, QueryHandler> {
+  return Object.fromEntries(Object.entries(handlers).map(([method, handler]) => [`/axiome.${module}.v1beta1.Query/${method}`, handler]));
 }
 
-/** DecCoins of whole uaxm (the devnet keeps rewards in whole micro units); zero amounts are left out, as sdk.DecCoins does. */
-const decCoins = (amount: bigint) => (amount > 0n ? [{ denom: "uaxm", amount: decAtomics(amount) }] : []);
-
-/** Each delegation's pending reward in the order of the SDK's delegation store (validator address bytes), and their total. */
-function delegationTotalRewards(chain: Chain, data: Uint8Array): Uint8Array {
-  const { delegatorAddress } = QueryDelegationTotalRewardsRequest.decode(data);
-  if (delegatorAddress === "") throw invalidArgument("empty delegator address");
-  if (decodeBech32(delegatorAddress)?.prefix !== ACCOUNT_PREFIX) throw invalidArgument(`invalid delegator address ${delegatorAddress}`);
-  const rewards = rewardsByDelegation(chain.state, delegatorAddress)
-    .map((r) => ({ ...r, key: storeKey(r.validator) }))
-    .sort(byKey);
-  return QueryDelegationTotalRewardsResponse.encode({
-    rewards: rewards.map((r) => ({ validatorAddress: r.validator, reward: decCoins(r.amount) })),
-    total: decCoins(rewards.reduce((sum, r) => sum + r.amount, 0n)),
-  }).finish();
-}
-
+/** An address's coins in denom order, zero amounts left out (uret only exists in uret mode). */
 function balances(chain: Chain, address: string) {
-  const amount = chain.state.balance(address);
-  return amount > 0n ? [coin(amount)] : [];
+  const held = [coin(chain.state.balance(address)), { denom: "uret", amount: chain.state.uretBalance(address).toString() }];
+  return held.filter((c) => c.amount !== "0");
+}
+
+function balanceOf(chain: Chain, address: string, denom: string): bigint {
+  return denom === "uaxm" ? chain.state.balance(address) : denom === "uret" ? chain.state.uretBalance(address) : 0n;
+}
+
+function supplyOf(chain: Chain, denom: string): bigint {
+  return denom === "uaxm" ? chain.state.supply : denom === "uret" ? chain.state.uretSupply : 0n;
 }
 
 const HANDLERS: Record<string, QueryHandler> = {
@@ -239,8 +221,7 @@ const HANDLERS: Record<string, QueryHandler> = {
   },
   "/cosmos.bank.v1beta1.Query/Balance": (chain, data) => {
     const { address, denom } = QueryBalanceRequest.decode(data);
-    const amount = denom === "uaxm" ? chain.state.balance(address) : 0n;
-    return QueryBalanceResponse.encode({ balance: { denom, amount: amount.toString() } }).finish();
+    return QueryBalanceResponse.encode({ balance: { denom, amount: balanceOf(chain, address, denom).toString() } }).finish();
   },
   "/cosmos.bank.v1beta1.Query/AllBalances": (chain, data) => {
     const list = balances(chain, QueryAllBalancesRequest.decode(data).address);
@@ -248,13 +229,15 @@ const HANDLERS: Record<string, QueryHandler> = {
   },
   "/cosmos.bank.v1beta1.Query/SupplyOf": (chain, data) => {
     const { denom } = QuerySupplyOfRequest.decode(data);
-    return QuerySupplyOfResponse.encode({ amount: { denom, amount: (denom === "uaxm" ? chain.state.supply : 0n).toString() } }).finish();
+    return QuerySupplyOfResponse.encode({ amount: { denom, amount: supplyOf(chain, denom).toString() } }).finish();
   },
-  "/cosmos.bank.v1beta1.Query/TotalSupply": (chain) =>
-    QueryTotalSupplyResponse.encode({ supply: [coin(chain.state.supply)], pagination: noPagination(1) }).finish(),
-  ...bothServices("staking", { Validators: validators, Validator: validator, ValidatorDelegations: validatorDelegations, Pool: pool }),
-  ...bothServices("slashing", { SigningInfos: signingInfos, SigningInfo: signingInfo }),
-  ...bothServices("distribution", { DelegationTotalRewards: delegationTotalRewards }),
+  "/cosmos.bank.v1beta1.Query/TotalSupply": (chain) => {
+    const supply = ["uaxm", "uret"].map((denom) => ({ denom, amount: supplyOf(chain, denom).toString() })).filter((c) => c.amount !== "0");
+    return QueryTotalSupplyResponse.encode({ supply, pagination: noPagination(supply.length) }).finish();
+  },
+  ...axiomeService("staking", { Validators: validators, Validator: validator, ValidatorDelegations: validatorDelegations, Pool: pool }),
+  ...axiomeService("slashing", { SigningInfos: signingInfos, SigningInfo: signingInfo }),
+  ...DISTRIBUTION_QUERIES,
   ...REFERRAL_QUERIES,
   ...wasmQueries(paginate),
   "/cosmos.tx.v1beta1.Service/Simulate": (chain, data) => {

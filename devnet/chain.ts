@@ -3,9 +3,12 @@ import type { ChainState } from "./state.ts";
 import type { GenesisInfo } from "./genesis.ts";
 import { EventSink, type AbciEvent } from "./events.ts";
 import { nodeOnline } from "./state.ts";
-import { beginBlockRewards } from "./distribution.ts";
+import { allocateTokens, allocateValidatorsPoints, type CommitVote } from "./distribution.ts";
 import { completeMatured } from "./staking.ts";
-import { payLeaderBonus, updateStatuses } from "./referral.ts";
+import { performDowngrades } from "./referral-hooks.ts";
+import { initReferralGenesis } from "./referral-genesis.ts";
+import { Programme } from "./programme.ts";
+import { ScriptedWorkload } from "./scripted-workload.ts";
 import { bondedPowers, setMembers, updateValidatorSet } from "./validator-set.ts";
 import { handleLastCommit, type Vote } from "./slashing.ts";
 import { deliverTx, parseTx, anteCheck, checkMinimumFee, type ParsedTx, type TxResult, type ExecOptions } from "./txexec.ts";
@@ -79,6 +82,9 @@ export class Chain {
   private readonly exec: ExecOptions;
   private readonly workload: Workload;
   private readonly operators: Operators;
+  private readonly scripted: ScriptedWorkload;
+  /** The off-chain partnership programme (Premium, KPI, weekly leader bonus) watching the chain. */
+  readonly programme: Programme;
   private readonly prng: Prng;
   private readonly priorities: number[];
   /** Voting powers after the last EndBlock, by validator index (x/staking's last validator powers). */
@@ -91,7 +97,9 @@ export class Chain {
     this.state = state;
     this.info = info;
     this.opts = opts;
-    this.exec = { chainId: opts.chainId, referralRoot: info.referralRoot, verifySignature: false };
+    this.exec = { chainId: opts.chainId, verifySignature: false };
+    this.scripted = new ScriptedWorkload(state, info, opts.seed);
+    const reserved = (height: number) => this.scripted.reserved(height);
     this.workload = new Workload(state, {
       seed: opts.seed,
       chainId: opts.chainId,
@@ -99,13 +107,20 @@ export class Chain {
       signers: workloadSigners,
       exchanges: info.exchanges.map((e) => e.address),
       txsPerBlock: opts.txsPerBlock,
+      reserved,
     });
-    this.operators = new Operators(state, opts.seed, workloadSigners);
+    this.operators = new Operators(state, opts.seed, workloadSigners, reserved);
+    this.programme = new Programme(info.leaderBonusWallet, info.leaderBonusWeekly);
     this.prng = new Prng(opts.seed, "consensus");
     this.lastPowers = bondedPowers(state);
     this.upcomingSets = [this.lastPowers, this.lastPowers];
     this.priorities = this.lastPowers.map(() => 0);
     this.appHash = sha256Hex("genesis", opts.seed);
+  }
+
+  /** InitChain's referral InitGenesis, at the genesis time (known once the clock has set it); its events are not kept. */
+  initChain(genesisMs: number): void {
+    initReferralGenesis(this.state, this.info.referral, genesisMs);
   }
 
   /** CheckTx for broadcast_tx_sync: ante checks against committed state plus the mempool. */
@@ -152,28 +167,32 @@ export class Chain {
     const priorities = [...this.priorities];
 
     const begin = new EventSink([["mode", "BeginBlock"]]);
-    // Height 1 has no last commit; its rewards go to the genesis set.
-    beginBlockRewards(state, begin, this.opts.blockTimeMs, previous?.powers ?? powers);
-    if (previous) handleLastCommit(state, begin, this.lastCommitVotes(previous));
-    payLeaderBonus(state, begin);
+    // Height 1 has no last commit: no allocation and no points, as on the chain.
+    if (previous) this.beginBlock(begin, this.lastCommitVotes(previous), timeMs - previous.timeMs);
 
-    const txs: ParsedTx[] = this.mempool.drain();
-    const results: TxResult[] = txs.map((tx) => deliverTx(state, tx, this.exec));
+    const txs: ParsedTx[] = [];
+    const results: TxResult[] = [];
     const include = (tx: ParsedTx) => {
       txs.push(tx);
-      results.push(deliverTx(state, tx, this.exec));
+      const result = deliverTx(state, tx, this.exec);
+      results.push(result);
+      if (result.code === 0) this.programme.observe(state, tx.messages);
     };
-    const operatorTxs = this.operators.due(height);
-    for (const { signer, messages } of operatorTxs) include(this.workload.sign(signer, messages));
-    // Operators' transactions count towards the workload's share of the block.
-    const workloadCount = Math.max(0, this.workload.txCount() - operatorTxs.length);
+    for (const tx of this.mempool.drain()) include(tx);
+    const planned = [
+      ...this.programme.duePayouts(state).map((message) => ({ signer: this.programme.wallet, messages: [message] })),
+      ...this.operators.due(height),
+      ...this.scripted.due(height),
+    ];
+    for (const { signer, messages } of planned) include(this.workload.sign(signer, messages));
+    // Planned transactions count towards the workload's share of the block.
+    const workloadCount = Math.max(0, this.workload.txCount() - planned.length);
     for (let i = 0; i < workloadCount; i++) include(this.workload.next());
     txs.forEach((tx, index) => this.recordTx(tx, results[index], height, index));
 
     const end = new EventSink([["mode", "EndBlock"]]);
     updateValidatorSet(state, end);
     completeMatured(state, end);
-    updateStatuses(state, end);
     const newPowers = bondedPowers(state);
     const updates = this.validatorUpdates(this.lastPowers, newPowers);
     this.lastPowers = newPowers;
@@ -183,6 +202,15 @@ export class Chain {
     const record = this.record(height, timeMs, { proposer, round }, txs, json, powers, priorities, previous);
     this.store.add(record, txs.map((tx) => tx.hash));
     return record;
+  }
+
+  /** BeginBlockers in app.yaml's order: distribution, slashing, staking (emission points), referral (due downgrades). */
+  private beginBlock(sink: EventSink, votes: Vote[], elapsedMs: number): void {
+    const commit: CommitVote[] = votes.map(({ validator, power }) => ({ validator, power }));
+    allocateTokens(this.state, sink, commit);
+    handleLastCommit(this.state, sink, votes);
+    allocateValidatorsPoints(this.state, commit, elapsedMs);
+    performDowngrades(this.state, sink);
   }
 
   /** The last commit as x/slashing reads it: every member of that height's set, whether it signed. */

@@ -1,110 +1,164 @@
-// Emission and rewards: per-block minting, the fee split (30% burned), commission, and reward withdrawal.
+// x/distribution as axm-node runs it (keeper/allocation.go, delegation.go; x/staking/keeper/points.go): fee allocation with a 30% burn and one commission, emission minted at payment.
 import type { ChainState, Validator } from "./state.ts";
-import { type EventSink, coins, decimal, ratio } from "./events.ts";
+import type { EventSink } from "./events.ts";
 import { send, mint, burn } from "./bank.ts";
 import { MODULE } from "./module-accounts.ts";
-import { validatorNotFound, delegationNotFound } from "./errors.ts";
+import { validatorNotFound, noDelegation } from "./errors.ts";
 
-export const FEE_BURN_BP = 3_000n;
-const SCALE = 10n ** 18n;
-const YEAR_MS = 365n * 24n * 3600n * 1000n;
+/** LegacyDec 1 in atomics. */
+export const DEC = 10n ** 18n;
 
-/** Inflation floats with the bonded ratio: 20% when nothing is bonded, 10% when everything is (scaled 1e18). */
-export function inflation(bonded: bigint, supply: bigint): bigint {
-  const bondedRatio = supply === 0n ? 0n : (bonded * SCALE) / supply;
-  return (2n * SCALE) / 10n - bondedRatio / 10n;
+/** distribution.proto Params as the devnet sets them (LegacyDec atomics). */
+export const DISTRIBUTION_PARAMS = {
+  communityTax: 0n,
+  baseProposerReward: 0n,
+  bonusProposerReward: 0n,
+  withdrawAddrEnabled: true,
+  burnRate: (3n * DEC) / 10n,
+  /** The commission of every validator (the chain's default is 0.003; the devnet uses 5%). */
+  validatorCommissionRate: DEC / 20n,
+};
+
+/**
+ * The devnet's emission model, in the chain's terms (staking Params): while in the last commit a validator gains
+ * emission_rate × elapsed µs points, the rate picked from the table by the bonded ratio; a delegation is paid
+ * stake × (validator points − its points) / maximum_monthly_points, less the validator's validator_emission_rate.
+ * With a month's µs as the maximum, a rate of 0.015 pays 1.5% of the stake a month.
+ */
+export const EMISSION = {
+  maximumMonthlyPoints: 30n * 24n * 3600n * 1_000_000n,
+  validatorEmissionRate: DEC / 20n,
+  table: [
+    { start: 0n, rate: (15n * DEC) / 1000n },
+    { start: DEC / 2n, rate: DEC / 100n },
+    { start: (67n * DEC) / 100n, rate: DEC / 200n },
+  ],
+} as const;
+
+/** LegacyDec Mul: rounds half to even on the 18th digit. */
+export function mulDecRound(atomics: bigint, rate: bigint): bigint {
+  const product = atomics * rate;
+  const quotient = product / DEC;
+  const remainder = product % DEC;
+  if (remainder * 2n > DEC || (remainder * 2n === DEC && quotient % 2n === 1n)) return quotient + 1n;
+  return quotient;
+}
+
+/** A LegacyDec's text with its 18 decimals. */
+export function decText(atomics: bigint): string {
+  return `${atomics / DEC}.${(atomics % DEC).toString().padStart(18, "0")}`;
+}
+
+/** sdk.DecCoins.String() of one uaxm amount: "" when zero. */
+export const decCoins = (atomics: bigint) => (atomics === 0n ? "" : `${decText(atomics)}uaxm`);
+
+/** One member of the last commit, as BeginBlock's vote infos list it. */
+export interface CommitVote {
+  validator: Validator;
+  power: number;
+}
+
+/** AllocateTokens (height > 1): all fees to the distribution module, 30% of them burned, the rest split by power. */
+export function allocateTokens(state: ChainState, sink: EventSink, votes: CommitVote[]): void {
+  const fees = state.balance(MODULE.feeCollector);
+  send(state, sink, MODULE.feeCollector, MODULE.distribution, fees);
+  const burned = (fees * DISTRIBUTION_PARAMS.burnRate) / DEC;
+  if (burned > 0n) burn(state, sink, MODULE.distribution, burned);
+  const collected = (fees - burned) * DEC;
+  const totalPower = BigInt(votes.reduce((sum, v) => sum + v.power, 0));
+  let remaining = collected;
+  if (totalPower > 0n) {
+    for (const { validator, power } of votes) {
+      const reward = (collected * ((BigInt(power) * DEC) / totalPower)) / DEC;
+      allocateToValidator(state, sink, validator, reward);
+      remaining -= reward;
+    }
+  }
+  state.addToCommunityPool(remaining);
+}
+
+/** AllocateTokensToValidator: commission{amount} at the global rate, rewards{amount} of the whole share. */
+function allocateToValidator(state: ChainState, sink: EventSink, validator: Validator, reward: bigint): void {
+  const commission = mulDecRound(reward, DISTRIBUTION_PARAMS.validatorCommissionRate);
+  sink.emit("commission", { amount: decCoins(commission), validator: validator.operatorAddress });
+  state.setCommission(validator.operatorAddress, (state.commission.get(validator.operatorAddress) ?? 0n) + commission);
+  shareAmongDelegators(state, validator, reward - commission);
+  sink.emit("rewards", { amount: decCoins(reward), validator: validator.operatorAddress });
+}
+
+/** Credits each delegation its stake-proportional part; what rounding leaves goes to the community pool. */
+function shareAmongDelegators(state: ChainState, validator: Validator, shared: bigint): void {
+  const delegations = state.delegations.get(validator.operatorAddress);
+  let given = 0n;
+  if (delegations && validator.tokens > 0n) {
+    for (const [delegator, stake] of delegations) {
+      const part = (shared * stake) / validator.tokens;
+      if (part === 0n) continue;
+      state.setReward(validator.operatorAddress, delegator, state.reward(validator.operatorAddress, delegator) + part);
+      given += part;
+    }
+  }
+  state.addToCommunityPool(shared - given);
+}
+
+/** staking.go BondedRatio: the bonded pool over the supply, atomics. */
+function bondedRatio(state: ChainState): bigint {
+  return state.supply === 0n ? 0n : (state.balance(MODULE.bondedPool) * DEC) / state.supply;
+}
+
+/** points.go GetEmissionRatioFromBondedRatio: the last range starting at or below the ratio. */
+export function emissionRate(state: ChainState): bigint {
+  const ratio = bondedRatio(state);
+  return EMISSION.table.filter((range) => range.start <= ratio).at(-1)!.rate;
+}
+
+/** points.go AllocateValidatorsPoints (staking BeginBlock): the last commit's validators gain points for the time since the last block. */
+export function allocateValidatorsPoints(state: ChainState, votes: CommitVote[], elapsedMs: number): void {
+  const points = (emissionRate(state) * BigInt(elapsedMs) * 1000n) / DEC;
+  for (const { validator } of votes) {
+    const own = EMISSION.validatorEmissionRate * ((validator.tokens * points) / EMISSION.maximumMonthlyPoints);
+    state.updateValidator(validator, { points: validator.points + points, emission: validator.emission + own });
+  }
+}
+
+/** calculateDelegationEmission: LegacyDec atomics of what the delegation has earned since it last took the validator's points. */
+export function pendingEmission(state: ChainState, operator: string, delegator: string): bigint {
+  const validator = state.validatorByOperator.get(operator)!;
+  const earned = (state.delegation(operator, delegator) * DEC * (validator.points - state.delegationPointsOf(operator, delegator))) / EMISSION.maximumMonthlyPoints;
+  return earned - mulDecRound(earned, EMISSION.validatorEmissionRate);
 }
 
 /**
- * BeginBlock of mint and distribution: mint this block's provision, burn part of last block's fees, and
- * allocate the rest to the validators of the last commit by their voting power there.
+ * MsgWithdrawDelegatorReward, and the hook before any change of a delegation: whole uaxm of the fee reward (the
+ * fraction to the community pool) plus the emission, minted now; withdraw_rewards says "0uaxm" for nothing.
  */
-export function beginBlockRewards(state: ChainState, sink: EventSink, blockTimeMs: number, lastCommitPowers: number[]): void {
-  const fees = state.balance(MODULE.feeCollector);
-  const bonded = state.bondedTokens();
-  const rate = inflation(bonded, state.supply);
-  const annualScaled = rate * bonded;
-  const provision = annualScaled / SCALE / (YEAR_MS / BigInt(blockTimeMs));
-  if (provision > 0n) {
-    mint(state, sink, MODULE.mint, provision);
-    send(state, sink, MODULE.mint, MODULE.feeCollector, provision);
-  }
-  sink.emit("mint", {
-    bonded_ratio: ratio(bonded, state.supply),
-    inflation: ratio(rate, SCALE),
-    annual_provisions: ratio(annualScaled, SCALE),
-    amount: provision.toString(),
-  });
-  burn(state, sink, MODULE.feeCollector, (fees * FEE_BURN_BP) / 10_000n);
-  const pool = state.balance(MODULE.feeCollector);
-  if (pool === 0n) return;
-  send(state, sink, MODULE.feeCollector, MODULE.distribution, pool);
-  allocate(state, sink, { minted: provision, fees: pool - provision }, lastCommitPowers);
-}
-
-interface RewardPool {
-  minted: bigint;
-  fees: bigint;
-}
-
-/** Splits the pool by power; each validator's delegation fee applies to its minted part and its tx fee to its fee part. */
-function allocate(state: ChainState, sink: EventSink, pool: RewardPool, powers: number[]): void {
-  const members = state.validators.filter((_, i) => (powers[i] ?? 0) > 0);
-  const totalPower = BigInt(members.reduce((sum, v) => sum + powers[v.index], 0));
-  const left = { ...pool };
-  members.forEach((validator, k) => {
-    const last = k === members.length - 1;
-    const minted = last ? left.minted : (pool.minted * BigInt(powers[validator.index])) / totalPower;
-    const fees = last ? left.fees : (pool.fees * BigInt(powers[validator.index])) / totalPower;
-    left.minted -= minted;
-    left.fees -= fees;
-    const commission = (minted * validator.commissionRate + fees * validator.txFeeRate) / SCALE;
-    const share = minted + fees;
-    sink.emit("commission", { amount: `${decimal(commission)}uaxm`, validator: validator.operatorAddress });
-    sink.emit("rewards", { amount: `${decimal(share - commission)}uaxm`, validator: validator.operatorAddress });
-    const dust = shareAmongDelegators(state, validator, share - commission);
-    state.setCommission(validator.operatorAddress, (state.commission.get(validator.operatorAddress) ?? 0n) + commission + dust);
-  });
-}
-
-/** Credits each delegation its stake-proportional part; the rounding dust goes to the validator. */
-function shareAmongDelegators(state: ChainState, validator: Validator, rewards: bigint): bigint {
-  const delegations = state.delegations.get(validator.operatorAddress);
-  if (!delegations || validator.tokens === 0n) return rewards;
-  let given = 0n;
-  const pending = state.rewards.get(validator.operatorAddress) ?? new Map<string, bigint>();
-  state.rewards.set(validator.operatorAddress, pending);
-  for (const [delegator, stake] of delegations) {
-    const part = (rewards * stake) / validator.tokens;
-    if (part === 0n) continue;
-    pending.set(delegator, (pending.get(delegator) ?? 0n) + part);
-    given += part;
-  }
-  return rewards - given;
-}
-
-/** MsgWithdrawDelegatorReward (also run before any change of a delegation, as the SDK does). */
-export function withdrawRewards(state: ChainState, sink: EventSink, delegator: string, operator: string): bigint {
-  if (!state.validatorByOperator.has(operator)) throw validatorNotFound();
-  if (state.delegation(operator, delegator) === 0n) throw delegationNotFound();
+export function withdrawRewards(state: ChainState, sink: EventSink, delegator: string, operator: string): void {
+  const validator = state.validatorByOperator.get(operator);
+  if (!validator) throw validatorNotFound();
+  if (state.delegation(operator, delegator) === 0n) throw noDelegation();
   const reward = state.reward(operator, delegator);
+  const paid = reward / DEC;
   state.setReward(operator, delegator, 0n);
-  if (reward > 0n) send(state, sink, MODULE.distribution, delegator, reward);
-  sink.emit("withdraw_rewards", { amount: coins(reward), validator: operator, delegator });
-  return reward;
+  state.addToCommunityPool(reward - paid * DEC);
+  const emission = pendingEmission(state, operator, delegator) / DEC;
+  if (emission > 0n) {
+    mint(state, sink, MODULE.distribution, emission);
+    state.setDelegationPoints(operator, delegator, validator.points);
+  }
+  if (paid > 0n || emission > 0n) send(state, sink, MODULE.distribution, delegator, paid + emission);
+  sink.emit("withdraw_rewards", { amount: `${paid}uaxm`, validator: operator, delegator, emission: `${emission}uaxm` });
 }
 
-/** A delegator's pending reward on each validator it delegates to, as the SDK lists them (every delegation, zero or not). */
-export function rewardsByDelegation(state: ChainState, delegator: string): { validator: string; amount: bigint }[] {
-  const list: { validator: string; amount: bigint }[] = [];
+/** Each delegation's pending fee reward and emission (atomics), in the delegation store's order (validator address bytes). */
+export function rewardsByDelegation(state: ChainState, delegator: string): { validator: string; reward: bigint; emission: bigint }[] {
+  const list: { validator: string; reward: bigint; emission: bigint }[] = [];
   for (const [validator, byDelegator] of state.delegations) {
-    if (byDelegator.has(delegator)) list.push({ validator, amount: state.reward(validator, delegator) });
+    if (byDelegator.has(delegator)) list.push({ validator, reward: state.reward(validator, delegator), emission: pendingEmission(state, validator, delegator) });
   }
   return list;
 }
 
+/** Claimable now in whole uaxm: DelegationTotalRewards' total, truncated. */
 export function pendingRewards(state: ChainState, delegator: string): bigint {
-  let total = 0n;
-  for (const byDelegator of state.rewards.values()) total += byDelegator.get(delegator) ?? 0n;
-  return total;
+  return rewardsByDelegation(state, delegator).reduce((sum, r) => sum + r.reward + r.emission, 0n) / DEC;
 }

@@ -11,8 +11,8 @@ export class TxFailure extends Error {
   }
 }
 
-export function insufficientFunds(spendable: bigint, needed: bigint): TxFailure {
-  return new TxFailure("sdk", 5, `spendable balance ${spendable}uaxm is smaller than ${needed}uaxm: insufficient funds`);
+export function insufficientFunds(spendable: bigint, needed: bigint, denom = "uaxm"): TxFailure {
+  return new TxFailure("sdk", 5, `spendable balance ${spendable}${denom} is smaller than ${needed}${denom}: insufficient funds`);
 }
 
 export function sequenceMismatch(expected: number, got: number): TxFailure {
@@ -39,29 +39,40 @@ export function noDelegation(): TxFailure {
   return new TxFailure("staking", 19, "no delegation for (address, validator) tuple");
 }
 
-export function insufficientShares(): TxFailure {
-  return new TxFailure("staking", 22, "invalid shares amount: insufficient delegation shares");
+/** x/referral/keeper/msg_server.go RegisterReferral: the referrer is unknown (sdkerrors.ErrNotFound; the chain names the referral). */
+export function referralParentNotFound(referral: string): TxFailure {
+  return new TxFailure("sdk", 38, `parent not found: ${referral}: not found`);
 }
 
-export function referralAlreadyRegistered(address: string): TxFailure {
-  return new TxFailure("referral", 3, `${address}: referral already registered`);
+/** x/referral/keeper/relations.go appendChild, wrapped by the msg server. */
+export function referralAlreadyExists(referral: string): TxFailure {
+  return new TxFailure("sdk", 18, `unable to append new child: account ${referral} already exists: invalid request`);
 }
 
-export function referrerNotRegistered(address: string): TxFailure {
-  return new TxFailure("referral", 4, `${address}: referrer is not registered`);
+/** x/referral/keeper/ref_hooks.go CheckDelegationAvailable: types.ErrNotFound wrapped with the delegator. */
+export function outOfReferralStructure(delegator: string): TxFailure {
+  return new TxFailure("referral", 3, `${delegator}: account is out of the referral structure`);
 }
 
-export function referralNeedsDelegation(address: string): TxFailure {
-  return new TxFailure("referral", 5, `${address}: a delegation of at least 1000000uaxm is required to register`);
+/** sdkerrors.ErrConflict (x/staking/keeper/msg_server.go stake moves). */
+export function conflict(detail: string): TxFailure {
+  return new TxFailure("sdk", 36, `${detail}: conflict`);
+}
+
+/** A gRPC status error returned by a message handler: baseapp reports it as undefined/1 with its text. */
+export function grpcNotFound(detail: string): TxFailure {
+  return new TxFailure("undefined", 1, `rpc error: code = NotFound desc = ${detail}`);
+}
+
+/** x/authz errors (codespace authz). */
+export function authzError(code: 2 | 3 | 7, detail: string): TxFailure {
+  const text = { 2: "authorization not found", 3: "expiration time of authorization should be more than current time", 7: "grantee and granter should be different" }[code];
+  return new TxFailure("authz", code, detail === "" ? text : `${detail}: ${text}`);
 }
 
 /** Message-level failures are wrapped the way baseapp does, naming the failing message. */
 export function atMessage(index: number, failure: TxFailure): TxFailure {
   return new TxFailure(failure.codespace, failure.code, `failed to execute message; message index: ${index}: ${failure.message}`);
-}
-
-export function delegationNotFound(): TxFailure {
-  return new TxFailure("distribution", 13, "delegation does not exist");
 }
 
 export function selfRedelegation(): TxFailure {
@@ -74,18 +85,6 @@ export function validatorOwnerExists(): TxFailure {
 
 export function validatorPubKeyExists(): TxFailure {
   return new TxFailure("staking", 5, "validator already exist for this pubkey; must use new validator pubkey");
-}
-
-export function commissionGreaterThanMaxRate(): TxFailure {
-  return new TxFailure("staking", 11, "commission cannot be more than the max rate");
-}
-
-export function commissionUpdateTooSoon(): TxFailure {
-  return new TxFailure("staking", 12, "commission cannot be changed more than once in 24h");
-}
-
-export function commissionChangeTooLarge(): TxFailure {
-  return new TxFailure("staking", 15, "commission cannot be changed more than max change rate");
 }
 
 export function validatorStillJailed(): TxFailure {

@@ -1,4 +1,5 @@
 // ABCI events in the shapes a Cosmos SDK 0.50 node reports them, collected per transaction or block phase.
+import { createHash } from "node:crypto";
 
 export interface EventAttribute {
   key: string;
@@ -36,6 +37,11 @@ export class EventSink {
     (sink as { events: AbciEvent[] }).events = this.events;
     return sink;
   }
+
+  /** A sink whose events carry more attributes before this one's suffix (authz_msg_index before msg_index). */
+  nested(extra: [string, string][]): EventSink {
+    return this.withSuffix([...extra, ...this.suffix]);
+  }
 }
 
 export function coins(amount: bigint, denom = "uaxm"): string {
@@ -57,7 +63,27 @@ export function ratio(num: bigint, den: bigint): string {
   return `${whole}.${(scaled % 10n ** 18n).toString().padStart(18, "0")}`;
 }
 
-/** A JSON-quoted value, as typed (protobuf) events write their attributes. */
-export function quoted(text: string): string {
-  return JSON.stringify(text);
+/**
+ * A typed event as axm-node's util.EmitEvent (util/msg_server.go) emits it: jsonpb values with their quotes stripped, and
+ * the attributes in Go map order, which is random: here a permutation picked by a hash of the values, so runs repeat.
+ */
+export function emitUnquoted(sink: EventSink, type: string, attributes: Record<string, string>): void {
+  const entries = Object.entries(attributes);
+  const hash = createHash("sha256").update(type).update(entries.flat().join("\u0000")).digest();
+  for (let i = entries.length - 1; i > 0; i--) {
+    const j = hash[i] % (i + 1);
+    [entries[i], entries[j]] = [entries[j], entries[i]];
+  }
+  sink.emit(type, Object.fromEntries(entries));
+}
+
+/** A SDK typed event (EmitTypedEvent): JSON-quoted values, attributes sorted by key. */
+export function emitTyped(sink: EventSink, type: string, attributes: Record<string, string>): void {
+  const sorted = Object.keys(attributes).sort();
+  sink.emit(type, Object.fromEntries(sorted.map((key) => [key, JSON.stringify(attributes[key])])));
+}
+
+/** A google.protobuf.Timestamp as jsonpb writes it: UTC, "Z", 0, 3, 6 or 9 fraction digits (ms here). */
+export function jsonTime(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.000Z$/, "Z");
 }

@@ -1,12 +1,15 @@
 // Message handlers: what each supported message does to the state, and who must sign it.
 import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
+import { MsgExecResponse } from "cosmjs-types/cosmos/authz/v1beta1/tx";
 import type { ChainState } from "./state.ts";
 import type { EventSink } from "./events.ts";
 import { TxFailure, insufficientFunds } from "./errors.ts";
 import { send, multiSend } from "./bank.ts";
 import { delegate, undelegate, redelegate, createValidator, editValidator, operatorAccount } from "./staking.ts";
+import { requestStakeMove, confirmStakeMove, cancelStakeMove } from "./stake-move.ts";
 import { withdrawRewards } from "./distribution.ts";
-import { register, onDelegated, burnPartnerFee } from "./referral.ts";
+import { registerReferral, burnPartnerFee } from "./referral.ts";
+import { grant, exec } from "./authz.ts";
 import { unjail } from "./slashing.ts";
 import { WASM_TYPE_URLS, wasmHandlers } from "./wasm.ts";
 
@@ -25,7 +28,6 @@ interface Coin {
 export interface HandlerContext {
   state: ChainState;
   sink: EventSink;
-  referralRoot: string;
 }
 
 export interface Handler {
@@ -36,17 +38,16 @@ export interface Handler {
   gas(value: TxMessage["value"]): number;
 }
 
-/** The uaxm amount of a coin list; the devnet holds no other denom, so any other is unaffordable. */
+/** The uaxm amount of a coin list; the devnet's wallets hold no other denom (uret aside), so any other is unaffordable. */
 function uaxm(list: Coin | Coin[] | undefined): bigint {
   let total = 0n;
   for (const coin of Array.isArray(list) ? list : list ? [list] : []) {
-    if (coin.denom !== "uaxm" && BigInt(coin.amount) > 0n) throw insufficientFunds(0n, BigInt(coin.amount));
+    if (coin.denom !== "uaxm" && BigInt(coin.amount) > 0n) throw insufficientFunds(0n, BigInt(coin.amount), coin.denom);
     total += BigInt(coin.amount);
   }
   return total;
 }
 
-const BURN_PARTNER_FEE = "/axiome.referral.v1beta1.MsgBurnPartnerFee";
 const ED25519_PUBKEY = "/cosmos.crypto.ed25519.PubKey";
 
 /** A MsgCreateValidator pubkey, as the workload builds it (an Any) or as chain/messages.ts decodes it ({key}). */
@@ -54,6 +55,13 @@ function consensusPubkey(pubkey: { typeUrl?: string; value?: Uint8Array; key?: s
   if (pubkey?.typeUrl === ED25519_PUBKEY && pubkey.value) return Ed25519PubKey.decode(pubkey.value).key;
   if (typeof pubkey?.key === "string" && pubkey.key.length === 44) return Buffer.from(pubkey.key, "base64");
   throw new TxFailure("staking", 6, "validator pubkey type is not supported");
+}
+
+/** MsgBurnPartnerFee takes any positive coins (sdkerrors.ErrInvalidCoins otherwise). */
+function positiveCoins(list: Coin[] | undefined): bigint {
+  const amount = uaxm(list);
+  if (amount <= 0n) throw new TxFailure("sdk", 10, `${(list ?? []).map((c) => `${c.amount}${c.denom}`).join(",")}: invalid coins`);
+  return amount;
 }
 
 const HANDLERS: Record<string, Handler> = {
@@ -73,11 +81,8 @@ const HANDLERS: Record<string, Handler> = {
   },
   MsgDelegate: {
     signer: (v) => v.delegatorAddress,
-    run: ({ state, sink }, v) => {
-      delegate(state, sink, v.delegatorAddress, v.validatorAddress, uaxm(v.amount));
-      onDelegated(state, sink, v.delegatorAddress, uaxm(v.amount));
-    },
-    gas: () => 96_000,
+    run: ({ state, sink }, v) => delegate(state, sink, v.delegatorAddress, v.validatorAddress, uaxm(v.amount)),
+    gas: () => 130_000,
   },
   MsgUndelegate: {
     signer: (v) => v.delegatorAddress,
@@ -86,24 +91,37 @@ const HANDLERS: Record<string, Handler> = {
   },
   MsgBeginRedelegate: {
     signer: (v) => v.delegatorAddress,
-    run: ({ state, sink }, v) =>
-      redelegate(state, sink, v.delegatorAddress, v.validatorSrcAddress, v.validatorDstAddress, uaxm(v.amount)),
+    run: ({ state, sink }, v) => redelegate(state, sink, v.delegatorAddress, v.validatorSrcAddress, v.validatorDstAddress, uaxm(v.amount)),
     gas: () => 141_000,
+  },
+  MsgRequestStakeMove: {
+    signer: (v) => v.delegatorAddress,
+    run: ({ state, sink }, v) => requestStakeMove(state, sink, v as never),
+    gas: () => 35_000,
+  },
+  MsgConfirmRequestStakeMove: {
+    signer: (v) => v.authority,
+    run: ({ state, sink }, v) => confirmStakeMove(state, sink, v.authority, v as never),
+    gas: () => 150_000,
+  },
+  MsgCancelRequestStakeMove: {
+    signer: (v) => v.authority,
+    run: ({ state, sink }, v) => cancelStakeMove(state, sink, v.authority, v as never),
+    gas: () => 30_000,
   },
   MsgWithdrawDelegatorReward: {
     signer: (v) => v.delegatorAddress,
-    run: ({ state, sink }, v) => void withdrawRewards(state, sink, v.delegatorAddress, v.validatorAddress),
+    run: ({ state, sink }, v) => withdrawRewards(state, sink, v.delegatorAddress, v.validatorAddress),
     gas: () => 64_000,
   },
   MsgCreateValidator: {
     signer: (v) => operatorAccount(v.validatorAddress),
-    run: ({ state, sink }, v) =>
-      createValidator(state, sink, v.validatorAddress, v.description, consensusPubkey(v.pubkey), uaxm(v.value)),
-    gas: () => 182_000,
+    run: ({ state, sink }, v) => createValidator(state, sink, v.validatorAddress, v.description, consensusPubkey(v.pubkey), uaxm(v.value)),
+    gas: () => 210_000,
   },
   MsgEditValidator: {
     signer: (v) => operatorAccount(v.validatorAddress),
-    run: ({ state, sink }, v) => editValidator(state, sink, v.validatorAddress, v.description, v.commissionRate ?? ""),
+    run: ({ state, sink }, v) => editValidator(state, sink, v.validatorAddress, v.description),
     gas: () => 48_000,
   },
   MsgUnjail: {
@@ -113,33 +131,43 @@ const HANDLERS: Record<string, Handler> = {
   },
   MsgRegisterReferral: {
     signer: (v) => v.referralAddress,
-    run: ({ state, sink, referralRoot }, v) => register(state, sink, referralRoot, v.referralAddress, v.referrerAddress),
-    gas: () => 31_000,
+    run: ({ state, sink }, v) => registerReferral(state, sink, v.referralAddress, v.referrerAddress),
+    gas: () => 60_000,
   },
   MsgBurnPartnerFee: {
     signer: (v) => v.fromAddress,
-    run: ({ state, sink }, v) => burnPartnerFee(state, sink, BURN_PARTNER_FEE, v.fromAddress, uaxm(v.amount)),
+    run: ({ state, sink }, v) => burnPartnerFee(state, sink, v.fromAddress, positiveCoins(v.amount)),
     gas: () => 22_000,
+  },
+  MsgGrant: {
+    signer: (v) => v.granter,
+    run: ({ state, sink }, v) => grant(state, sink, v as never, (typeUrl) => SUPPORTED_TYPE_URLS.has(typeUrl)),
+    gas: () => 25_000,
+  },
+  MsgExec: {
+    signer: (v) => v.grantee,
+    run: ({ state, sink }, v) => {
+      const msgs = (v.msgs as TxMessage[]).map((m) => ({ ...m, signer: handlerFor(m.typeUrl).signer(m.value) }));
+      const results = exec(state, sink, v.grantee, msgs, (m, inner) => handlerFor(m.typeUrl).run({ state, sink: inner }, m.value) ?? new Uint8Array());
+      return MsgExecResponse.encode({ results }).finish();
+    },
+    gas: (v) => 12_000 + (v.msgs as TxMessage[]).reduce((sum, m) => sum + handlerFor(m.typeUrl).gas(m.value), 0),
   },
   ...wasmHandlers(uaxm),
 };
 
-/** Type URLs the devnet executes; SDK staking/distribution messages also live under axiome.*. */
+/** Type URLs the devnet executes: the chain's own staking, distribution and slashing packages (it has no cosmos.* ones), SDK bank and authz. */
 export const SUPPORTED_TYPE_URLS = new Set([
   "/cosmos.bank.v1beta1.MsgSend",
   "/cosmos.bank.v1beta1.MsgMultiSend",
-  ...["MsgDelegate", "MsgUndelegate", "MsgBeginRedelegate"].flatMap((m) => [
-    `/cosmos.staking.v1beta1.${m}`,
-    `/axiome.staking.v1beta1.${m}`,
-  ]),
-  "/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward",
+  ...["MsgDelegate", "MsgUndelegate", "MsgBeginRedelegate", "MsgCreateValidator", "MsgEditValidator"].map((m) => `/axiome.staking.v1beta1.${m}`),
+  ...["MsgRequestStakeMove", "MsgConfirmRequestStakeMove", "MsgCancelRequestStakeMove"].map((m) => `/axiome.staking.v1beta1.${m}`),
   "/axiome.distribution.v1beta1.MsgWithdrawDelegatorReward",
-  "/axiome.staking.v1beta1.MsgCreateValidator",
-  "/axiome.staking.v1beta1.MsgEditValidator",
-  "/cosmos.slashing.v1beta1.MsgUnjail",
   "/axiome.slashing.v1beta1.MsgUnjail",
   "/axiome.referral.v1beta1.MsgRegisterReferral",
   "/axiome.referral.v1beta1.MsgBurnPartnerFee",
+  "/cosmos.authz.v1beta1.MsgGrant",
+  "/cosmos.authz.v1beta1.MsgExec",
   ...WASM_TYPE_URLS,
 ]);
 

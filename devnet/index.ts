@@ -7,6 +7,7 @@ import { genesisSnapshot, genesisDocument } from "./genesis-doc.ts";
 import type { BlockRecord } from "./blocks.ts";
 
 export { DEVNET_MNEMONIC } from "./keys.ts";
+export { ACCOUNT_INDEX, DEFAULT_LEADER_BONUS_WEEKLY, devnetLeaderBonus } from "./accounts.ts";
 export type { GenesisInfo } from "./genesis.ts";
 export type { DevnetStateView } from "./view.ts";
 export type { TxRecord } from "./chain.ts";
@@ -31,8 +32,12 @@ export interface DevnetOptions {
   txsPerBlock?: number;
   /** Default "axm-devnet-1". */
   chainId?: string;
-  /** How long a status outlives its conditions; default 10 minutes (the chain's 7 days would outlast any run). */
-  statusDowngradePeriodMs?: number;
+  /** The referral param status_downgrade_period; default 600 (the chain's 7 days would outlast any run). */
+  statusDowngradePeriodSeconds?: number;
+  /** The referral param uret_mode: partner fees minted as uret and the whole delegation bonded. Default false. */
+  uretMode?: boolean;
+  /** uaxm the off-chain programme's leader-bonus wallet pays each week (not chain state). Default 100,000 AXM. */
+  leaderBonusWeekly?: bigint;
   /** Called after every block (the CLI logs one line per block). */
   onBlock?: (block: BlockSummary) => void;
 }
@@ -62,7 +67,13 @@ export function createDevnet(opts: DevnetOptions = {}): Devnet {
   const simulated = opts.clock === "simulated";
   let genesisMs: number | undefined =
     opts.genesisTime !== undefined ? Date.parse(opts.genesisTime) : simulated ? Date.parse(DEFAULT_GENESIS_TIME) : undefined;
-  const { state, info } = buildGenesis({ seed, chainId, genesisMs: genesisMs ?? Date.now(), statusDowngradePeriodMs: opts.statusDowngradePeriodMs });
+  const { state, info } = buildGenesis({
+    seed,
+    chainId,
+    statusDowngradePeriodSeconds: opts.statusDowngradePeriodSeconds,
+    uretMode: opts.uretMode,
+    leaderBonusWeekly: opts.leaderBonusWeekly,
+  });
   const snapshot = genesisSnapshot(state, info);
   const chain = new Chain(state, info, { seed, chainId, blockTimeMs, txsPerBlock: opts.txsPerBlock }, info.workloadAccounts);
   let timer: NodeJS.Timeout | null = null;
@@ -71,7 +82,7 @@ export function createDevnet(opts: DevnetOptions = {}): Devnet {
   const server = new RpcServer({
     chain,
     genesisTime,
-    genesisDoc: () => genesisDocument(info, genesisTime(), snapshot),
+    genesisDoc: () => genesisDocument(info, genesisMs ?? Date.now(), snapshot),
   });
 
   /** Real clock: live blocks take the wall time; pre-built ones are spaced so the last lands about now. */
@@ -84,7 +95,9 @@ export function createDevnet(opts: DevnetOptions = {}): Devnet {
   }
 
   function produce(prebuildLeft: number): BlockRecord {
-    const record = chain.produceBlock(timeOfNext(prebuildLeft));
+    const timeMs = timeOfNext(prebuildLeft);
+    if (chain.store.height === 0) chain.initChain(genesisMs ?? timeMs - blockTimeMs);
+    const record = chain.produceBlock(timeMs);
     if (opts.onBlock) {
       const failed = chain.txs.slice(chain.txs.length - record.txCount).filter((tx) => tx.code !== 0).length;
       const proposer = state.validators[record.proposer].moniker;

@@ -1,4 +1,4 @@
-// Module account addresses, derived the way the Cosmos SDK does: address.Module(name) = sha256(name)[:20].
+// Module account addresses of axm-node (app/app.yaml; there is no x/mint), derived as the SDK does: address.Module(name) = sha256(name)[:20].
 import { createHash } from "node:crypto";
 import { bytesToAccount } from "../core/address.ts";
 
@@ -11,8 +11,6 @@ export const MODULE = {
   bondedPool: moduleAddress("bonded_tokens_pool"),
   notBondedPool: moduleAddress("not_bonded_tokens_pool"),
   distribution: moduleAddress("distribution"),
-  mint: moduleAddress("mint"),
   referral: moduleAddress("referral"),
 } as const;
 
-export const MODULE_ADDRESSES: ReadonlySet<string> = new Set(Object.values(MODULE));

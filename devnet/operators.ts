@@ -1,4 +1,4 @@
-// Validator operators' own transactions: a validator created during the run, edits now and then, unjailing after downtime.
+// Validator operators' own transactions: a validator created during the run, description edits now and then, unjailing after downtime.
 import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
 import { accountToValoper } from "../core/address.ts";
 import { MICRO } from "../core/amount.ts";
@@ -8,7 +8,8 @@ import { Prng } from "./prng.ts";
 import { consensusKey } from "./keys.ts";
 import { jailTimeServed } from "./slashing.ts";
 import { validatorDescription } from "./genesis.ts";
-import { DO_NOT_MODIFY, MAX_COMMISSION_CHANGE_RATE, MAX_COMMISSION_RATE, commissionChangeAllowed } from "./staking.ts";
+import { DO_NOT_MODIFY } from "./staking.ts";
+import { isRegistered } from "./referral.ts";
 
 const CREATE_VALIDATOR_HEIGHT = 40;
 const FIRST_EDIT_HEIGHT = 60;
@@ -26,9 +27,9 @@ const CREATE_VALIDATOR = "/axiome.staking.v1beta1.MsgCreateValidator";
 const EDIT_VALIDATOR = "/axiome.staking.v1beta1.MsgEditValidator";
 const UNJAIL = "/axiome.slashing.v1beta1.MsgUnjail";
 
-type EditKind = "delegation fee" | "website" | "details";
-/** Edits take these in turn, so even a short run changes a fee. */
-const EDIT_KINDS: readonly EditKind[] = ["delegation fee", "website", "details"];
+type EditKind = "website" | "details";
+/** Edits take these in turn (the chain's MsgEditValidator carries no commission: it is one distribution param). */
+const EDIT_KINDS: readonly EditKind[] = ["website", "details"];
 
 export interface OperatorTx {
   signer: string;
@@ -40,13 +41,16 @@ export class Operators {
   private readonly seed: string;
   /** Users the workload signs for; one of them becomes an operator. */
   private readonly users: string[];
+  /** Accounts the random workload leaves alone at a height (the showcase's): they do not become operators either. */
+  private readonly reserved: (height: number) => ReadonlySet<string>;
   private readonly prng: Prng;
   private edits = 0;
 
-  constructor(state: ChainState, seed: string, users: string[]) {
+  constructor(state: ChainState, seed: string, users: string[], reserved: (height: number) => ReadonlySet<string>) {
     this.state = state;
     this.seed = seed;
     this.users = users;
+    this.reserved = reserved;
     this.prng = new Prng(seed, "operators");
   }
 
@@ -61,9 +65,11 @@ export class Operators {
     return txs;
   }
 
-  /** The richest user becomes an operator; it starts the node of a fresh consensus key before it sends the message. */
+  /** The richest registered user becomes an operator (its self-delegation needs the referral tree); it starts the node of a fresh consensus key first. */
   private createValidator(): OperatorTx {
-    const creator = this.users.reduce((a, b) => (this.state.balance(b) > this.state.balance(a) ? b : a));
+    const reserved = this.reserved(this.state.height);
+    const eligible = this.users.filter((u) => isRegistered(this.state, u) && !reserved.has(u));
+    const creator = eligible.reduce((a, b) => (this.state.balance(b) > this.state.balance(a) ? b : a));
     const key = consensusKey(this.seed, this.state.validators.length);
     this.state.consensusKeys.set(key.addressHex, key);
     const message = {
@@ -89,19 +95,11 @@ export class Operators {
       securityContact: DO_NOT_MODIFY,
       details: DO_NOT_MODIFY,
     };
-    let commissionRate = "";
-    if (kind === "delegation fee" && commissionChangeAllowed(validator, this.state.timeMs)) commissionRate = changedRate(validator).toString();
-    else if (kind === "website") description.website = `https://www.${validator.moniker.toLowerCase().replace(/\s+/g, "")}.example.net`;
+    if (kind === "website") description.website = `https://www.${validator.moniker.toLowerCase().replace(/\s+/g, "")}.example.net`;
     else description.details = this.prng.pick(DETAILS);
-    const message = { typeUrl: EDIT_VALIDATOR, value: { description, validatorAddress: validator.operatorAddress, commissionRate, minSelfDelegation: "" } };
+    const message = { typeUrl: EDIT_VALIDATOR, value: { description, validatorAddress: validator.operatorAddress } };
     return { signer: validator.accountAddress, messages: [message] };
   }
-}
-
-/** One max-change step up, or down when up would pass the max rate. */
-function changedRate(validator: Validator): bigint {
-  const up = validator.commissionRate + MAX_COMMISSION_CHANGE_RATE;
-  return up <= MAX_COMMISSION_RATE ? up : validator.commissionRate - MAX_COMMISSION_CHANGE_RATE;
 }
 
 function unjailTx(validator: Validator): OperatorTx {

@@ -1,8 +1,7 @@
 // The devnet's application state (accounts, balances, staking, rewards, referral tree, wasm) with undo for failed messages.
 import type { AccountKey, ConsensusKey } from "./keys.ts";
-import type { Status } from "../core/partnership-status.ts";
-import type { PremiumConfig } from "../core/partnership-premium.ts";
 import { WasmState } from "./wasm-state.ts";
+import { ReferralStore } from "./referral-store.ts";
 
 export type BondStatus = "BOND_STATUS_BONDED" | "BOND_STATUS_UNBONDING" | "BOND_STATUS_UNBONDED";
 
@@ -44,11 +43,10 @@ export interface Validator {
   unbondingHeight: number;
   /** 0 until the validator first starts unbonding (the SDK's time.Unix(0, 0)). */
   unbondingTimeMs: number;
-  /** Delegation fee: commission on the minted part of rewards, LegacyDec atomics (10^18 = 100%). */
-  commissionRate: bigint;
-  /** Tx fee: commission on the transaction-fee part of rewards, same scale. */
-  txFeeRate: bigint;
-  commissionUpdateMs: number;
+  /** Emission points (staking.proto field 14): grow while the validator is in the last commit. */
+  points: bigint;
+  /** The validator's own share of emission, LegacyDec atomics (field 15). */
+  emission: bigint;
   node: NodeBehaviour;
 }
 
@@ -80,24 +78,20 @@ export interface RedelegationEntry {
   completionMs: number;
 }
 
-/** The referral module's per-account record beyond the tree itself. */
-export interface PartnerRecord {
-  status: Status;
-  /** Set while the account's conditions are not met; the status drops when it is reached. */
-  downgradeAtMs?: number;
+/** A stake move waiting for the staking authority (x/staking keeper: the voting flag of a delegator and validator). */
+export interface StakeMoveRequest {
+  delegator: string;
+  validator: string;
+  dstDelegator: string;
 }
 
-/** The referral module's params (x/referral), fixed at genesis. */
-export interface ReferralParams {
-  root: string;
-  /** How long a status whose conditions stopped being met is kept (the chain's status_downgrade_period). */
-  statusDowngradePeriodMs: number;
-  /** Pays the partner rewards and burns the shares of locked levels. */
-  rewardPool: string;
-  leaderBonusWallet: string;
-  /** uaxm the wallet pays out each week, at most its balance. */
-  leaderBonusWeekly: bigint;
-  premium: PremiumConfig;
+/** An x/authz grant (GenericAuthorization only). */
+export interface AuthzGrant {
+  granter: string;
+  grantee: string;
+  msgTypeUrl: string;
+  /** undefined: no expiration. */
+  expirationMs?: number;
 }
 
 type Undo = () => void;
@@ -115,30 +109,27 @@ export class ChainState {
   readonly consensusKeys = new Map<string, ConsensusKey>();
   /** validator → delegator → amount (shares equal tokens: downtime slashes nothing, README). */
   readonly delegations = new Map<string, Map<string, bigint>>();
-  /** delegator → total delegated, for statuses. */
-  readonly delegatedBy = new Map<string, bigint>();
-  /** validator → delegator → pending reward. */
+  /** validator → delegator → pending fee reward, LegacyDec atomics (10^18 = 1 uaxm). */
   readonly rewards = new Map<string, Map<string, bigint>>();
+  /** Accumulated commission by validator, LegacyDec atomics. */
   readonly commission = new Map<string, bigint>();
+  /** The distribution module's dust (allocation and withdrawal remainders), LegacyDec atomics. */
+  communityPool = 0n;
+  /** validator → delegator → the validator's points when the delegation last changed or was paid emission. */
+  readonly delegationPoints = new Map<string, Map<string, bigint>>();
   readonly unbondings: UnbondingEntry[] = [];
   readonly redelegations: RedelegationEntry[] = [];
-  readonly referrers = new Map<string, string>();
-  /** referrer → first-line referrals, in registration order. */
-  readonly children = new Map<string, string[]>();
-  /** People in an account's team (every depth), itself not included. */
-  readonly teamSize = new Map<string, number>();
-  /** uaxm its team delegates (every depth), its own delegation not included. */
-  readonly teamDelegated = new Map<string, bigint>();
-  readonly partnerRecords = new Map<string, PartnerRecord>();
-  /** Premium expiry (ms) by account. */
-  readonly premiumUntil = new Map<string, number>();
-  /** leader → first-line branch → uaxm newly delegated in that branch since the last leader-bonus payout. */
-  readonly kpiBranches = new Map<string, Map<string, bigint>>();
-  /** Accounts whose status may have changed since the last EndBlock (a hint, so not undone with a failed message). */
-  readonly partnersTouched = new Set<string>();
-  referralParams!: ReferralParams;
-  /** Chain time of the next leader-bonus payout (0 until genesis sets it). */
-  nextLeaderBonusMs = 0;
+  /** x/referral: Info records, children, params. */
+  readonly referral = new ReferralStore((undo) => this.record(undo));
+  /** Pending stake moves by "delegator/validator". */
+  readonly stakeMoves = new Map<string, StakeMoveRequest>();
+  /** x/authz grants by "granter/grantee/msgTypeUrl". */
+  readonly grants = new Map<string, AuthzGrant>();
+  /** uret balances (the referral reward denom of uret mode), by address. */
+  readonly uretBalances = new Map<string, bigint>();
+  uretSupply = 0n;
+  /** The account that confirms and cancels stake moves (the staking module's authority). */
+  stakingAuthority = "";
   /** Keys of accounts derived from the devnet mnemonic, by address. */
   readonly keys = new Map<string, AccountKey>();
   /** Codes, contracts and contract storage (x/wasm). */
@@ -218,28 +209,7 @@ export class ChainState {
     this.delegations.set(validator, byDelegator);
     if (amount === 0n) byDelegator.delete(delegator);
     else byDelegator.set(delegator, amount);
-    const total = (this.delegatedBy.get(delegator) ?? 0n) + amount - before;
-    if (total === 0n) this.delegatedBy.delete(delegator);
-    else this.delegatedBy.set(delegator, total);
-    this.addToTeams(delegator, amount - before, 0);
     this.record(() => this.setDelegation(validator, delegator, before));
-  }
-
-  /** Every ancestor, from the referrer up to the root. */
-  ancestors(address: string): string[] {
-    const chain: string[] = [];
-    for (let current = this.referrers.get(address); current; current = this.referrers.get(current)) chain.push(current);
-    return chain;
-  }
-
-  /** Team totals of every ancestor follow a member's delegation and arrival; their statuses are looked at again. */
-  private addToTeams(member: string, delegated: bigint, people: number): void {
-    this.partnersTouched.add(member);
-    for (const ancestor of this.ancestors(member)) {
-      if (delegated !== 0n) this.teamDelegated.set(ancestor, (this.teamDelegated.get(ancestor) ?? 0n) + delegated);
-      if (people !== 0) this.teamSize.set(ancestor, (this.teamSize.get(ancestor) ?? 0) + people);
-      this.partnersTouched.add(ancestor);
-    }
   }
 
   reward(validator: string, delegator: string): bigint {
@@ -293,43 +263,52 @@ export class ChainState {
     this.record(() => this.redelegations.pop());
   }
 
-  /** Registers an account (which has no team yet) under a referrer. */
-  setReferrer(address: string, referrer: string): void {
-    this.referrers.set(address, referrer);
-    const siblings = this.children.get(referrer) ?? [];
-    this.children.set(referrer, [...siblings, address]);
-    const delegated = this.delegatedBy.get(address) ?? 0n;
-    this.addToTeams(address, delegated, 1);
-    this.record(() => {
-      this.addToTeams(address, -delegated, -1);
-      this.children.set(referrer, siblings);
-      this.referrers.delete(address);
-    });
+  /** The validator's points a delegation last took (0 when it has none). */
+  delegationPointsOf(validator: string, delegator: string): bigint {
+    return this.delegationPoints.get(validator)?.get(delegator) ?? 0n;
   }
 
-  setPartnerRecord(address: string, record: PartnerRecord): void {
-    const before = this.partnerRecords.get(address);
-    this.partnerRecords.set(address, record);
-    this.record(() => (before ? this.partnerRecords.set(address, before) : this.partnerRecords.delete(address)));
+  setDelegationPoints(validator: string, delegator: string, points: bigint | undefined): void {
+    const before = this.delegationPoints.get(validator)?.get(delegator);
+    const byDelegator = this.delegationPoints.get(validator) ?? new Map<string, bigint>();
+    this.delegationPoints.set(validator, byDelegator);
+    if (points === undefined) byDelegator.delete(delegator);
+    else byDelegator.set(delegator, points);
+    this.record(() => this.setDelegationPoints(validator, delegator, before));
   }
 
-  setPremiumUntil(address: string, ms: number): void {
-    const before = this.premiumUntil.get(address);
-    this.premiumUntil.set(address, ms);
-    this.record(() => (before === undefined ? this.premiumUntil.delete(address) : this.premiumUntil.set(address, before)));
+  addToCommunityPool(atomics: bigint): void {
+    this.communityPool += atomics;
+    this.record(() => (this.communityPool -= atomics));
   }
 
-  addKpi(leader: string, branch: string, amount: bigint): void {
-    const branches = this.kpiBranches.get(leader) ?? new Map<string, bigint>();
-    this.kpiBranches.set(leader, branches);
-    branches.set(branch, (branches.get(branch) ?? 0n) + amount);
-    this.record(() => branches.set(branch, (branches.get(branch) ?? 0n) - amount));
+  setStakeMove(key: string, request: StakeMoveRequest | undefined): void {
+    const before = this.stakeMoves.get(key);
+    if (request) this.stakeMoves.set(key, request);
+    else this.stakeMoves.delete(key);
+    this.record(() => this.setStakeMove(key, before));
   }
 
-  resetKpi(): void {
-    const before = new Map(this.kpiBranches);
-    this.kpiBranches.clear();
-    this.record(() => before.forEach((branches, leader) => this.kpiBranches.set(leader, branches)));
+  setGrant(key: string, grant: AuthzGrant | undefined): void {
+    const before = this.grants.get(key);
+    if (grant) this.grants.set(key, grant);
+    else this.grants.delete(key);
+    this.record(() => this.setGrant(key, before));
+  }
+
+  uretBalance(address: string): bigint {
+    return this.uretBalances.get(address) ?? 0n;
+  }
+
+  setUretBalance(address: string, amount: bigint): void {
+    const before = this.uretBalances.get(address);
+    this.uretBalances.set(address, amount);
+    this.record(() => (before === undefined ? this.uretBalances.delete(address) : this.uretBalances.set(address, before)));
+  }
+
+  changeUretSupply(delta: bigint): void {
+    this.uretSupply += delta;
+    this.record(() => (this.uretSupply -= delta));
   }
 
   changeSupply(mintedDelta: bigint, burnedDelta: bigint): void {

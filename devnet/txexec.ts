@@ -42,7 +42,6 @@ export interface TxResult {
 
 export interface ExecOptions {
   chainId: string;
-  referralRoot: string;
   /** The devnet's own workload is signed correctly by construction; checking it would dominate block time. */
   verifySignature: boolean;
 }
@@ -172,7 +171,7 @@ export function deliverTx(state: ChainState, tx: ParsedTx, opts: ExecOptions): T
   }
   let responses: Uint8Array[];
   try {
-    responses = state.atomically(() => runMessages(state, sink, tx, opts));
+    responses = state.atomically(() => runMessages(state, sink, tx));
   } catch (error) {
     return failure(error, tx.gasLimit, gasUsed, sink.events.slice(0, anteEvents));
   }
@@ -184,13 +183,13 @@ export function deliverTx(state: ChainState, tx: ParsedTx, opts: ExecOptions): T
 }
 
 /** Runs every message; their responses, empty for messages whose response has no fields. */
-function runMessages(state: ChainState, sink: EventSink, tx: ParsedTx, opts: ExecOptions): Uint8Array[] {
+function runMessages(state: ChainState, sink: EventSink, tx: ParsedTx): Uint8Array[] {
   return tx.messages.map((message, index) => {
     const msgSink = sink.withSuffix([["msg_index", String(index)]]);
     const handler = handlerFor(message.typeUrl);
     msgSink.emit("message", { action: message.typeUrl, sender: handler.signer(message.value), module: moduleOf(message.typeUrl) });
     try {
-      return handler.run({ state, sink: msgSink, referralRoot: opts.referralRoot }, message.value) ?? new Uint8Array();
+      return handler.run({ state, sink: msgSink }, message.value) ?? new Uint8Array();
     } catch (error) {
       throw error instanceof TxFailure ? atMessage(index, error) : error;
     }

@@ -1,12 +1,12 @@
 // Read-only views of the devnet's state, for integration tests that check an indexer against the chain.
 import type { Chain, TxRecord } from "./chain.ts";
-import { pendingRewards } from "./distribution.ts";
-import { kpiOf, statusOf } from "./referral.ts";
+import { DEC, pendingRewards } from "./distribution.ts";
 import type { Profile, Exchange } from "./profiles.ts";
 import type { Status } from "../core/partnership-status.ts";
-import { DEC_ONE, rfc3339Seconds } from "./staking.ts";
-import { ratio } from "./events.ts";
-import type { BondStatus, NodeBehaviour } from "./state.ts";
+import type { ActiveAggregations } from "../core/partnership-chain.ts";
+import { rfc3339Seconds } from "./staking.ts";
+import type { BondStatus, NodeBehaviour, StakeMoveRequest, AuthzGrant } from "./state.ts";
+import { partnershipView } from "./view-partnership.ts";
 import { MODULE } from "./module-accounts.ts";
 import type { Permission } from "./wasm-state.ts";
 import { CW20_BASE, balances as cw20Balances, marketingInfo, tokenInfo, type MarketingInfo, type TokenInfo } from "./cw20.ts";
@@ -29,21 +29,32 @@ export interface ValidatorView {
   tokens: bigint;
   status: BondStatus;
   jailed: boolean;
-  /** Delegation fee and tx fee as LegacyDec text ("0.050000000000000000"). */
-  delegationFee: string;
-  txFee: string;
-  /** Accumulated commission not yet withdrawn, in uaxm. */
+  /** Accumulated commission not yet withdrawn, whole uaxm (the global validator_commission_rate applies to all). */
   commission: bigint;
+  /** Emission points (staking.proto field 14). */
+  points: bigint;
   /** How the devnet runs the validator's node (miss rate, offline heights). */
   node: NodeBehaviour;
 }
 
+/** The chain's Info record of a registered account (x/referral Get), with the explorer's status beside the chain's enum. */
 export interface PartnerRecordView {
+  /** Explorer status 0..7. */
   status: Status;
+  /** The chain's enum (1 NEW .. 8 MEGA). */
+  chainStatus: number;
+  /** undefined for the top-level account. */
   referrer: string | undefined;
+  active: boolean;
+  /** uaxm of its own delegations since it registered (the chain counts no genesis delegation). */
   selfDelegated: bigint;
+  /** uaxm its team delegates at levels 1..14, as the chain keeps it. */
   teamDelegated: bigint;
+  /** People in its team, every depth (counted from the tree; not on chain). */
   teamSize: number;
+  /** 15 entries: [0] itself, [i] active members at level i. */
+  activeRefCounts: number[];
+  activeCount: ActiveAggregations;
   /** RFC 3339, set while a downgrade is scheduled. */
   statusDowngradeAt: string | undefined;
 }
@@ -94,35 +105,45 @@ export interface Cw20TokenView {
 }
 
 export interface DevnetStateView {
-  /** uaxm balance (the devnet's only denom). */
+  /** uaxm balance. */
   balances(address: string): bigint;
+  /** uret balance (uret mode's partner fees). */
+  uretBalance(address: string): bigint;
   account(address: string): { accountNumber: number; sequence: number } | undefined;
   delegations(delegator?: string): DelegationView[];
   unbondings(delegator?: string): UnbondingView[];
   redelegations(delegator?: string): (DelegationView & { destination: string; completionTime: string })[];
-  /** Pending (claimable) rewards of a delegator over all validators. */
+  /** Claimable now, whole uaxm: DelegationTotalRewards' total (fee rewards and emission) truncated. */
   rewards(delegator: string): bigint;
   /** Every validator, in creation order (genesis first). */
   validators(): ValidatorView[];
+  /** What the distribution module owes, LegacyDec atomics: pending fee rewards, commission, and the community pool's dust. */
+  distributionPool(): { rewards: bigint; commission: bigint; communityPool: bigint };
+  /** Stake moves awaiting the staking authority. */
+  stakeMoves(): StakeMoveRequest[];
+  /** x/authz grants. */
+  grants(): AuthzGrant[];
   referrer(address: string): string | undefined;
-  /** Every registered account with its referrer. */
+  /** Every registered account but the top-level one, with its referrer. */
   referrals(): { address: string; referrer: string }[];
-  /** Explorer status (0 No Status .. 7 Mega). */
+  /** Explorer status (0 No Status .. 7 Mega) of the chain's status. */
   status(address: string): Status;
   /** Every registered account's status (the root included). */
   statuses(): { address: string; status: Status }[];
-  /** The referral record beyond the tree: undefined for an unregistered account. */
+  /** The chain's Info record: undefined for an unregistered account. */
   partnerRecord(address: string): PartnerRecordView | undefined;
-  /** People in the team, every depth, the account itself not included. */
+  /** People in the team, every depth, the account itself not included (counted from the tree). */
   teamSize(address: string): number;
-  /** uaxm the team delegates, every depth, the account's own delegation not included. */
+  /** uaxm the team delegates at levels 1..14, as the chain's Info keeps it (delegations since registration only). */
   teamDelegated(address: string): bigint;
-  /** First-line referrals in registration order. */
+  /** First-line referrals in the chain's order (address text). */
   children(address: string): string[];
-  /** Premium expiry (RFC 3339), undefined when never bought. */
+  /** Premium expiry (RFC 3339) the programme gives for 50 AXM burns, undefined when never bought. */
   premiumExpiry(address: string): string | undefined;
-  /** KPI since the last leader-bonus payout (largest-branch rule), uaxm. */
+  /** KPI since the programme's last leader-bonus payout (largest-branch rule), uaxm. */
   kpi(address: string): bigint;
+  /** The programme's leader-bonus wallet and weekly amount (not chain state). */
+  readonly leaderBonus: { wallet: string; weekly: bigint };
   profile(address: string): Profile | undefined;
   readonly exchanges: readonly Exchange[];
   readonly referralRoot: string;
@@ -152,10 +173,10 @@ export interface DevnetStateView {
 
 export function stateView(chain: Chain): DevnetStateView {
   const state = chain.state;
-  const root = state.referralParams.root;
   const mine = (delegator?: string) => (entry: { delegator: string }) => delegator === undefined || entry.delegator === delegator;
   return {
     balances: (address) => state.balance(address),
+    uretBalance: (address) => state.uretBalance(address),
     account: (address) => {
       const account = state.accounts.get(address);
       return account && { accountNumber: account.number, sequence: account.sequence };
@@ -194,38 +215,21 @@ export function stateView(chain: Chain): DevnetStateView {
         tokens: v.tokens,
         status: v.status,
         jailed: v.jailed,
-        delegationFee: ratio(v.commissionRate, DEC_ONE),
-        txFee: ratio(v.txFeeRate, DEC_ONE),
-        commission: state.commission.get(v.operatorAddress) ?? 0n,
+        commission: (state.commission.get(v.operatorAddress) ?? 0n) / DEC,
+        points: v.points,
         node: v.node,
       })),
-    referrer: (address) => state.referrers.get(address),
-    referrals: () => [...state.referrers].map(([address, referrer]) => ({ address, referrer })),
-    status: (address) => statusOf(state, address),
-    statuses: () => [root, ...state.referrers.keys()].map((address) => ({ address, status: statusOf(state, address) })),
-    partnerRecord: (address) => {
-      if (address !== root && !state.referrers.has(address)) return undefined;
-      const downgradeAtMs = state.partnerRecords.get(address)?.downgradeAtMs;
-      return {
-        status: statusOf(state, address),
-        referrer: state.referrers.get(address),
-        selfDelegated: state.delegatedBy.get(address) ?? 0n,
-        teamDelegated: state.teamDelegated.get(address) ?? 0n,
-        teamSize: state.teamSize.get(address) ?? 0,
-        statusDowngradeAt: downgradeAtMs === undefined ? undefined : rfc3339Seconds(downgradeAtMs),
-      };
-    },
-    teamSize: (address) => state.teamSize.get(address) ?? 0,
-    teamDelegated: (address) => state.teamDelegated.get(address) ?? 0n,
-    children: (address) => [...(state.children.get(address) ?? [])],
-    premiumExpiry: (address) => {
-      const ms = state.premiumUntil.get(address);
-      return ms === undefined ? undefined : rfc3339Seconds(ms);
-    },
-    kpi: (address) => kpiOf(state, address),
+    distributionPool: () => ({
+      rewards: [...state.rewards.values()].reduce((sum, byDelegator) => sum + [...byDelegator.values()].reduce((a, b) => a + b, 0n), 0n),
+      commission: [...state.commission.values()].reduce((a, b) => a + b, 0n),
+      communityPool: state.communityPool,
+    }),
+    stakeMoves: () => [...state.stakeMoves.values()],
+    grants: () => [...state.grants.values()],
+    ...partnershipView(chain),
     profile: (address) => chain.info.profiles.find((p) => p.address === address),
     exchanges: chain.info.exchanges,
-    referralRoot: root,
+    referralRoot: chain.info.referralRoot,
     txs: chain.txs,
     counts: chain.counts,
     get supply() {
