@@ -1,4 +1,4 @@
-// Claimable (pending) staking rewards, read from the node: the distribution module's DelegationTotalRewards over abci_query, cached briefly.
+// Claimable (pending) staking rewards, read from the node: the AXM distribution module's DelegationTotalRewards over abci_query, cached briefly.
 import { QueryDelegationTotalRewardsRequest, QueryDelegationTotalRewardsResponse } from "cosmjs-types/cosmos/distribution/v1beta1/query";
 import { RpcClient, RpcFormatError } from "../chain/rpc.ts";
 import type { Coin } from "../chain/types.ts";
@@ -11,8 +11,12 @@ export interface NodeOptions {
   timeoutMs: number;
 }
 
-/** The SDK's query; the chain is assumed to keep it under cosmos.distribution (the devnet answers both names). */
-const QUERY_PATH = "/cosmos.distribution.v1beta1.Query/DelegationTotalRewards";
+/**
+ * The chain replaces the SDK's distribution module: the query lives under axiome.distribution only. Its answer is the
+ * SDK's with an `emission` field (3) added to each delegation's entry, and its `total` (field 2, the SDK's layout)
+ * includes that emission (axm-node x/distribution/keeper/grpc_query.go DelegationTotalRewards), so the SDK codec reads it.
+ */
+const QUERY_PATH = "/axiome.distribution.v1beta1.Query/DelegationTotalRewards";
 /** Rewards grow every block: a few seconds of staleness spares the node a query per page view. */
 const CACHE_MS = 5_000;
 const CACHE_ENTRIES = 10_000;
@@ -40,6 +44,9 @@ export class ClaimableRewards {
   private async query(delegator: string): Promise<Coin[]> {
     const answer = await this.rpc.abciQuery(QUERY_PATH, QueryDelegationTotalRewardsRequest.encode({ delegatorAddress: delegator }).finish());
     if (answer.code !== 0) throw new Error(`${QUERY_PATH}: code ${answer.code}: ${answer.log}`);
-    return QueryDelegationTotalRewardsResponse.decode(answer.value).total.map((c) => ({ denom: c.denom, amount: wholeUnits(c.amount) }));
+    // A fraction of a micro unit cannot be claimed: such a coin is no claimable reward at all.
+    return QueryDelegationTotalRewardsResponse.decode(answer.value)
+      .total.map((c) => ({ denom: c.denom, amount: wholeUnits(c.amount) }))
+      .filter((c) => c.amount !== "0");
   }
 }

@@ -102,8 +102,8 @@ export function formatAddressEvent(row: AddressEventRow) {
 
 export const BONDED = "BOND_STATUS_BONDED";
 
-/** A decimal fraction ("0.050000000000000000") as a percent number (5). */
-const percent = (fraction: string) => Number((Number(fraction) * 100).toFixed(6));
+/** A decimal fraction ("0.050000000000000000") as a percent number (5); null when the chain has no such figure. */
+const percent = (fraction: string | null) => (fraction === null ? null : Number((Number(fraction) * 100).toFixed(6)));
 
 /** A validator; its voting power is its share of the coins of all bonded validators, in percent. */
 export function formatValidator(ctx: FormatContext, row: ValidatorListRow, bondedTokens: bigint) {

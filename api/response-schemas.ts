@@ -75,8 +75,8 @@ export const validator = object({
   logoUrl: nullableText,
   status: text,
   isActive: { type: "boolean" },
-  delegationFee: { type: "number" },
-  txFee: { type: "number" },
+  delegationFee: { type: ["number", "null"] },
+  txFee: { type: ["number", "null"] },
   locked: text,
   votingPower: { type: "number" },
   okBlocksSinceStart: integer,
@@ -129,6 +129,7 @@ export function answers(ok: unknown, ...errors: number[]): Record<number, unknow
 
 // Accounts and the partnership programme (API.md).
 const amountText = { type: "string", pattern: "^-?\\d+$" } as const;
+const nullableAmountText = { anyOf: [amountText, { type: "null" }] } as const;
 const nullableTime = { type: ["string", "null"] } as const;
 const boolean = { type: "boolean" } as const;
 
@@ -145,6 +146,7 @@ export const referral = object({
   teamDelegated: amountText,
   teamUndelegating: amountText,
   totalRewards: amountText,
+  totalRewardsRet: amountText,
   confirmed_account: boolean,
   premium: boolean,
   premiumExp: nullableTime,
@@ -209,8 +211,8 @@ export const statusKpi = object({
 });
 
 export const leaderBonusTable = object({
-  bonuses: { type: "array", items: object({ status: integer, share: { type: "number" }, usersCount: integer, amountForOneWithOtherLevels: amountText }) },
-  pool: amountText,
+  bonuses: { type: "array", items: object({ status: integer, share: { type: "number" }, usersCount: integer, amountForOneWithOtherLevels: nullableAmountText }) },
+  pool: nullableAmountText,
   nextPayoutAt: text,
 });
 
@@ -219,6 +221,8 @@ export const operation = object({
   type: { type: "string", enum: OPERATION_TYPE_IDS },
   title: text,
   amount: amountText,
+  /** uaxm, or uret for partner rewards paid in RET. */
+  denom: text,
   s: { type: "integer", enum: [1, -1] },
   c: text,
   time: text,

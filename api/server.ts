@@ -7,6 +7,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { Database } from "../db/connection.ts";
 import { AuthTokens } from "./auth-tokens.ts";
 import { ClaimableRewards, type NodeOptions } from "./claimable-rewards.ts";
+import { StatusChecks } from "./status-checks.ts";
 import { ApiContext, type ApiConfig } from "./context.ts";
 import { DEFAULT_COUNTRY_OPTIONS, type CountryOptions } from "./country.ts";
 import { registerErrorHandling } from "./errors.ts";
@@ -49,7 +50,7 @@ export interface ApiServerOptions {
   auth?: { secret: string; tokenTtlSeconds: number };
   /** How a visitor's country is found; absent: GeoIP only. */
   country?: Partial<CountryOptions>;
-  /** The node that state queries (claimable rewards) go to; absent: those fields are left out. */
+  /** The node that state queries (claimable rewards, status criteria) go to; absent: those come from the index or are left out. */
   node?: NodeOptions;
   /** Configured token prices (TOKEN_PRICES, AXM_PRICE_USD); absent: no prices. */
   prices?: PriceSettings;
@@ -85,6 +86,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
   const faucet = options.faucet ? new Faucet(options.faucet) : null;
   if (faucet) app.addHook("onClose", async () => faucet.close());
   const claimable = options.node ? new ClaimableRewards(options.node) : null;
+  const statusChecks = options.node ? new StatusChecks(options.node) : null;
   const wasmNode = options.node ? new WasmNode(options.node) : null;
   const prices = new TokenPrices(options.prices ?? { tokens: {}, axmUsd: "" });
   await app.register(
@@ -95,7 +97,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
       contractRoutes(api, ctx, wasmNode, prices);
       accountRoutes(api, ctx, claimable);
       operationRoutes(api, ctx);
-      partnershipRoutes(api, ctx);
+      partnershipRoutes(api, ctx, statusChecks);
       serviceRoutes(api, ctx);
       faucetRoutes(api, ctx.db, faucet);
       authRoutes(api, ctx.db, tokens);

@@ -1,48 +1,48 @@
-// Decoding of the staking module's Validator answers, with the chain's own field for the validator's tx fee.
+// Decoding of the staking module's Validator answers and of the distribution params that hold every validator's commission.
 import { BinaryReader } from "cosmjs-types/binary";
 import { QueryValidatorResponse, QueryValidatorsResponse } from "cosmjs-types/cosmos/staking/v1beta1/query";
-import { Validator } from "cosmjs-types/cosmos/staking/v1beta1/staking";
+import type { Validator } from "cosmjs-types/cosmos/staking/v1beta1/staking";
 
-/**
- * AXM's Validator carries the validator's commission on transaction fees as field 101, a LegacyDec.
- * CHAIN.md does not give the field: this is the devnet's layout, to be checked against the chain's proto.
- */
-const TX_FEE_RATE_FIELD = 101;
 const LENGTH_DELIMITED = 2;
 const DEC_DIGITS = 18;
 
-export interface DecodedValidator {
-  validator: Validator;
-  /** Decimal fraction text ("0.050000000000000000"), null when the chain does not send it. */
-  txFeeRate: string | null;
+/**
+ * AXM's Validator (proto/axiome/staking/v1beta1/staking.proto) keeps the SDK's fields 1-9 and 11-13 and adds 14 points
+ * and 15 emission; it has no commission (field 10) and no tx fee. The SDK decoder reads it, skipping 14 and 15.
+ */
+export function decodeValidatorsPage(bytes: Uint8Array): { validators: Validator[]; nextKey: Uint8Array } {
+  const page = QueryValidatorsResponse.decode(bytes);
+  return { validators: page.validators, nextKey: page.pagination?.nextKey ?? new Uint8Array() };
 }
 
-/** Field numbers of a message's top-level length-delimited fields, with their bytes. */
-function lengthDelimitedFields(bytes: Uint8Array, wanted: number): Uint8Array[] {
+/** QueryValidatorResponse {1 validator}; null when the answer carries none. */
+export function decodeValidatorAnswer(bytes: Uint8Array): Validator | null {
+  return lengthDelimitedField(bytes, 1) ? QueryValidatorResponse.decode(bytes).validator : null;
+}
+
+/** The first length-delimited field `wanted` of a message, or null. */
+function lengthDelimitedField(bytes: Uint8Array, wanted: number): Uint8Array | null {
   const reader = new BinaryReader(bytes);
-  const found: Uint8Array[] = [];
   while (reader.pos < reader.len) {
     const tag = reader.uint32();
-    if (tag >>> 3 === wanted && (tag & 7) === LENGTH_DELIMITED) found.push(reader.bytes());
-    else reader.skipType(tag & 7);
+    if (tag >>> 3 === wanted && (tag & 7) === LENGTH_DELIMITED) return reader.bytes();
+    reader.skipType(tag & 7);
   }
-  return found;
+  return null;
 }
 
-function decodeOne(bytes: Uint8Array): DecodedValidator {
-  const txFee = lengthDelimitedFields(bytes, TX_FEE_RATE_FIELD)[0];
-  return { validator: Validator.decode(bytes), txFeeRate: txFee ? decimalFromDec(new TextDecoder().decode(txFee)) : null };
-}
+/** The distribution params' query path (proto/axiome/distribution/v1beta1/query.proto); the request is empty. */
+export const DISTRIBUTION_PARAMS_PATH = "/axiome.distribution.v1beta1.Query/Params";
 
-/** QueryValidatorsResponse: every validator of the page and the key of the next one. */
-export function decodeValidatorsPage(bytes: Uint8Array): { validators: DecodedValidator[]; nextKey: Uint8Array } {
-  const validators = lengthDelimitedFields(bytes, 1).map(decodeOne);
-  return { validators, nextKey: QueryValidatorsResponse.decode(bytes).pagination?.nextKey ?? new Uint8Array() };
-}
-
-export function decodeValidatorAnswer(bytes: Uint8Array): DecodedValidator | null {
-  const inner = lengthDelimitedFields(bytes, 1)[0];
-  return inner && QueryValidatorResponse.decode(bytes).validator ? decodeOne(inner) : null;
+/**
+ * validator_commission_rate of a QueryParamsResponse {1 params: Params {… 6 validator_commission_rate LegacyDec}}
+ * (proto/axiome/distribution/v1beta1/distribution.proto): the one commission of every validator, as decimal text; null
+ * when the answer has none.
+ */
+export function decodeCommissionRate(bytes: Uint8Array): string | null {
+  const params = lengthDelimitedField(bytes, 1);
+  const rate = params && lengthDelimitedField(params, 6);
+  return rate ? decimalFromDec(new TextDecoder().decode(rate)) : null;
 }
 
 /** A LegacyDec travels as its integer atomics (value × 10^18); JSON answers already hold the decimal. */

@@ -35,6 +35,8 @@ export const SETTINGS: Setting[] = [
   { name: "FAUCET_MNEMONIC", default: "", description: "Mnemonic of the faucet account (its first key) that pays test AXM, and whose payouts the operations ledger shows as faucet operations; empty uses the devnet's faucet account when the built-in devnet runs, and no faucet otherwise" },
   { name: "FAUCET_AMOUNT", default: "5000000000", description: "uaxm one faucet payout sends (5,000 AXM)" },
   { name: "FAUCET_GAS_PRICE", default: "0.025uaxm", description: "Gas price of the faucet's transactions" },
+  { name: "LEADER_BONUS_WEEKLY", default: "", description: "uaxm the programme pays out each week as leader bonus (the Progress screen's pool, at most the wallet's balance); empty shows no amounts, except that the devnet's weekly amount is used when the built-in devnet runs" },
+  { name: "LEADER_BONUS_WALLET", default: "", description: "Account the programme's weekly leader bonus is paid from (the chain has no payout of its own): the operations ledger shows its transfers as leader-bonus operations; empty uses the devnet's leader-bonus wallet when the built-in devnet runs, and none otherwise" },
   { name: "FAUCET_RATE_LIMIT", default: "5", description: "Faucet requests per minute one client may make; 0 turns this limit off" },
   { name: "AUTH_SECRET", default: "", description: "Secret (32 characters or more) sign-in tokens are signed with; empty generates one, kept in `DATA_DIR/auth-secret`. API processes on several machines need the same one" },
   { name: "AUTH_TOKEN_TTL", default: "3600", description: "Seconds a sign-in token stays valid" },
@@ -116,6 +118,13 @@ function link(env: Env, name: string): string {
   return text;
 }
 
+/** An account address (axm1…, 20 bytes), or "" when unset. */
+function accountAddress(env: Env, name: string): string {
+  const text = read(env, name);
+  if (text && addressKind(text) !== "account") throw new Error(`${name} must be an account address (axm1…), got "${text}"`);
+  return text;
+}
+
 const DECIMAL = /^\d{1,20}(\.\d{1,18})?$/;
 
 /** `contract=price` pairs: a CW-20 contract address and a decimal price. */
@@ -165,6 +174,10 @@ export interface Config {
   faucetAmount: string;
   faucetGasPrice: string;
   faucetRateLimit: number;
+  /** LEADER_BONUS_WEEKLY in uaxm; empty without one. */
+  leaderBonusWeekly: string;
+  /** LEADER_BONUS_WALLET; empty without one. */
+  leaderBonusWallet: string;
   authSecret: string;
   authTokenTtl: number;
   authRateLimit: number;
@@ -212,6 +225,8 @@ export function loadConfig(env: Env = process.env): Config {
     faucetAmount: matching(env, "FAUCET_AMOUNT", /^[1-9][0-9]{0,29}$/, "a positive whole number of uaxm"),
     faucetGasPrice: matching(env, "FAUCET_GAS_PRICE", /^[0-9]+(\.[0-9]+)?[a-z][a-z0-9]{2,127}$/, "an amount and a denom such as 0.025uaxm"),
     faucetRateLimit: integer(env, "FAUCET_RATE_LIMIT", 0),
+    leaderBonusWeekly: matching(env, "LEADER_BONUS_WEEKLY", /^[1-9][0-9]{0,29}$/, "a positive whole number of uaxm"),
+    leaderBonusWallet: accountAddress(env, "LEADER_BONUS_WALLET"),
     authSecret: matching(env, "AUTH_SECRET", /^.{32,}$/, "at least 32 characters long", true),
     authTokenTtl: integer(env, "AUTH_TOKEN_TTL", 60),
     authRateLimit: integer(env, "AUTH_RATE_LIMIT", 0),

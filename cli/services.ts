@@ -11,6 +11,7 @@ import type { ApiConfig } from "../api/context.ts";
 import { authSecret } from "../api/auth-tokens.ts";
 import type { FaucetOptions } from "../api/faucet.ts";
 import { DEVNET_MNEMONIC } from "../devnet/keys.ts";
+import { devnetLeaderBonus } from "../devnet/accounts.ts";
 import { devnetRpcUrl, mnemonicAddress, type Config } from "./config.ts";
 
 export async function openMigratedDatabase(config: Config): Promise<Database> {
@@ -23,13 +24,34 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
 
 export function createIndexer(config: Config, db: Database): Indexer {
   const rpc = new RpcClient(config.rpcUrl || devnetRpcUrl(config), { timeoutMs: config.rpcTimeoutMs });
-  return new Indexer({ db, rpc, startHeight: config.startHeight, batchBlocks: config.batchBlocks, concurrency: config.concurrency, workers: config.workers, faucetAddress: indexedFaucetAddress(config) });
+  return new Indexer({
+    db,
+    rpc,
+    startHeight: config.startHeight,
+    batchBlocks: config.batchBlocks,
+    concurrency: config.concurrency,
+    workers: config.workers,
+    faucetAddress: indexedFaucetAddress(config),
+    leaderBonusWallet: indexedLeaderBonusWallet(config),
+  });
 }
 
 /** The faucet whose payouts the index marks: FAUCET_MNEMONIC's, or the devnet's faucet account when the indexed node is the built-in devnet (no RPC_URL). */
 export function indexedFaucetAddress(config: Config): string | undefined {
   if (config.faucetAddress) return config.faucetAddress;
   return config.rpcUrl ? undefined : mnemonicAddress(DEVNET_MNEMONIC);
+}
+
+/** The wallet whose payouts the index marks as leader bonuses: LEADER_BONUS_WALLET, or the devnet's when the indexed node is the built-in devnet (no RPC_URL). */
+export function indexedLeaderBonusWallet(config: Config): string | undefined {
+  if (config.leaderBonusWallet) return config.leaderBonusWallet;
+  return config.rpcUrl ? undefined : devnetLeaderBonus().wallet;
+}
+
+/** The programme's wallet and weekly leader bonus the API shows: the settings, or the devnet's when the built-in devnet runs. */
+function leaderBonusSettings(config: Config, devnetRunning: boolean): ApiConfig["leaderBonus"] {
+  const devnet = devnetRunning ? devnetLeaderBonus() : null;
+  return { wallet: config.leaderBonusWallet || (devnet?.wallet ?? ""), weekly: config.leaderBonusWeekly || (devnet?.weekly.toString() ?? "") };
 }
 
 export function apiConfig(config: Config, devnetRunning: boolean): ApiConfig {
@@ -49,6 +71,7 @@ export function apiConfig(config: Config, devnetRunning: boolean): ApiConfig {
     analyticsOrigin: config.analyticsOrigin,
     maintenanceChannels: config.maintenanceChannels,
     faucetEnabled: faucetOptions(config, devnetRunning) !== null,
+    leaderBonus: leaderBonusSettings(config, devnetRunning),
   };
 }
 

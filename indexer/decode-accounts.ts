@@ -1,12 +1,12 @@
-// What a block changes in accounts and the partnership programme: bank balances, unbondings, rewards, registrations, statuses, Premium.
+// What a block changes in accounts and the partnership programme: bank balances, unbondings, rewards, registrations, statuses, Premium, KPI delegations.
 import { amountOf, BASE_DENOM } from "../core/amount.ts";
-import { CHAIN_STATUS_NAMES, explorerStatus, type Status } from "../core/partnership-status.ts";
+import type { Status } from "../core/partnership-status.ts";
 import { isPremiumPurchase } from "../core/partnership-premium.ts";
 import type { ChainEvent } from "../chain/types.ts";
+import { attributes, coinAmount, executedMessages, modeOf, RET_DENOM, statusFromName, uaxm, type TxMessage } from "./events.ts";
+import { bondedDelegations } from "./net-delegation.ts";
 
-const REFERRAL_EVENT = "axiome.referral.v1beta1.";
-
-/** A signed uaxm amount per address, as text (blocks cross from worker threads). */
+/** A signed amount per address, as text (blocks cross from worker threads). */
 export type AddressAmount = [address: string, amount: string];
 
 export interface UnbondEntry {
@@ -28,48 +28,29 @@ export interface AccountChanges {
   unbonds: UnbondEntry[];
   /** complete_unbonding: entries of delegator and validator maturing at the block's time, with the amount they held. */
   completions: UnbondEntry[];
+  /** Rewards withdrawn (uaxm): withdraw_rewards amount + emission. */
   claimed: AddressAmount[];
-  /** ref_fee partner rewards by receiver. */
+  /** ref_fee partner rewards by receiver, in uaxm. */
   refFees: AddressAmount[];
+  /** ref_fee partner rewards by receiver, in uret (uret_mode). */
+  refFeesRet: AddressAmount[];
+  /** Successful MsgRegisterReferral messages, in block order. */
   registrations: { referral: string; referrer: string }[];
   statusChanges: StatusChange[];
   /** Burns that buy Premium (core's rule), in block order. */
   premiumPurchases: string[];
+  /** What each delegator's MsgDelegate asked to delegate (gross), for the weekly KPI. */
+  kpiDelegations: AddressAmount[];
 }
 
 /** One transaction as accounts need it. */
 export interface AccountsTx {
   code: number;
   events: ChainEvent[];
-  messages: { typeUrl: string; json: Record<string, unknown> }[];
+  messages: TxMessage[];
 }
 
-export function attributes(event: ChainEvent): Map<string, string> {
-  return new Map(event.attributes.map((a) => [a.key, a.value]));
-}
-
-/** Typed events carry JSON-quoted values ("\"axm1...\""); plain events carry them bare. */
-export function unquote(value: string | undefined): string {
-  if (value === undefined) return "";
-  if (!value.startsWith('"')) return value;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return typeof parsed === "string" ? parsed : value;
-  } catch {
-    return value;
-  }
-}
-
-/** uaxm of an event amount: a coins string or a bare integer. */
-export function uaxm(value: string | undefined): bigint {
-  if (!value) return 0n;
-  return /^\d{1,40}$/.test(value) ? BigInt(value) : amountOf(value, BASE_DENOM);
-}
-
-export function chainStatusFromName(name: string): Status | null {
-  const index = (CHAIN_STATUS_NAMES as readonly string[]).indexOf(name);
-  return index < 0 ? null : explorerStatus(index);
-}
+const REGISTER_REFERRAL = "/axiome.referral.v1beta1.MsgRegisterReferral";
 
 class Sums {
   private readonly map = new Map<string, bigint>();
@@ -82,50 +63,54 @@ class Sums {
   }
 }
 
+/** The block's sums while it is read. */
+interface Reading {
+  balances: Sums;
+  claimed: Sums;
+  refFees: Sums;
+  refFeesRet: Sums;
+  kpi: Sums;
+}
+
 /** Reads every event of the block (begin/end block and transactions, in order) into account changes. */
 export function accountChanges(txs: AccountsTx[], blockEvents: ChainEvent[]): AccountChanges {
-  const balances = new Sums();
-  const claimed = new Sums();
-  const refFees = new Sums();
+  const sums: Reading = { balances: new Sums(), claimed: new Sums(), refFees: new Sums(), refFeesRet: new Sums(), kpi: new Sums() };
   const changes: AccountChanges = {
     balanceDeltas: [],
     unbonds: [],
     completions: [],
     claimed: [],
     refFees: [],
+    refFeesRet: [],
     registrations: [],
     statusChanges: [],
     premiumPurchases: [],
+    kpiDelegations: [],
   };
   const read = (event: ChainEvent, successful: boolean) => {
     const a = attributes(event);
     // A failed transaction keeps only its fee events: bank events are always real, the rest only when it succeeded.
-    if (event.type === "coin_spent") balances.add(a.get("spender") ?? "", -uaxm(a.get("amount")));
-    else if (event.type === "coin_received") balances.add(a.get("receiver") ?? "", uaxm(a.get("amount")));
-    if (!successful) return;
-    readPartnershipEvent(event, a, changes, { claimed, refFees });
+    if (event.type === "coin_spent") sums.balances.add(a.get("spender") ?? "", -uaxm(a.get("amount")));
+    else if (event.type === "coin_received") sums.balances.add(a.get("receiver") ?? "", uaxm(a.get("amount")));
+    if (successful) readPartnershipEvent(event, a, changes, sums);
   };
   // Block events: begin-block ones come before the transactions, end-block ones after; for sums and
-  // for statuses (end block only) the order between the two groups and the transactions is what matters.
-  const begin = blockEvents.filter((e) => modeOf(e) !== "EndBlock");
-  const end = blockEvents.filter((e) => modeOf(e) === "EndBlock");
-  begin.forEach((e) => read(e, true));
+  // for statuses (due downgrades run in BeginBlock, x/referral/module.go) the order between the groups is what matters.
+  blockEvents.filter((e) => modeOf(e) !== "EndBlock").forEach((e) => read(e, true));
   for (const tx of txs) {
     tx.events.forEach((e) => read(e, tx.code === 0));
-    if (tx.code === 0) changes.premiumPurchases.push(...premiumBuyers(tx.messages));
+    if (tx.code === 0) readMessages(tx, changes, sums.kpi);
   }
-  end.forEach((e) => read(e, true));
-  changes.balanceDeltas = balances.list();
-  changes.claimed = claimed.list();
-  changes.refFees = refFees.list();
+  blockEvents.filter((e) => modeOf(e) === "EndBlock").forEach((e) => read(e, true));
+  changes.balanceDeltas = sums.balances.list();
+  changes.claimed = sums.claimed.list();
+  changes.refFees = sums.refFees.list();
+  changes.refFeesRet = sums.refFeesRet.list();
+  changes.kpiDelegations = sums.kpi.list();
   return changes;
 }
 
-export function modeOf(event: ChainEvent): string | undefined {
-  return event.attributes.find((a) => a.key === "mode")?.value;
-}
-
-function readPartnershipEvent(event: ChainEvent, a: Map<string, string>, changes: AccountChanges, sums: { claimed: Sums; refFees: Sums }): void {
+function readPartnershipEvent(event: ChainEvent, a: Map<string, string>, changes: AccountChanges, sums: Reading): void {
   switch (event.type) {
     case "unbond":
     case "complete_unbonding": {
@@ -141,45 +126,55 @@ function readPartnershipEvent(event: ChainEvent, a: Map<string, string>, changes
       return;
     }
     case "withdraw_rewards":
-      sums.claimed.add(a.get("delegator") ?? "", uaxm(a.get("amount")));
+      // x/distribution/keeper/delegation.go: the delegator receives the fee-share rewards plus the emission minted at withdrawal.
+      sums.claimed.add(a.get("delegator") ?? "", uaxm(a.get("amount")) + uaxm(a.get("emission")));
       return;
     case "ref_fee":
+      // x/referral/keeper/keeper.go PayUpFees: "<fee>uaxm", or "<fee>uret" in uret_mode.
       sums.refFees.add(a.get("to") ?? "", uaxm(a.get("amount")));
+      sums.refFeesRet.add(a.get("to") ?? "", coinAmount(a.get("amount"), RET_DENOM));
       return;
-    case `${REFERRAL_EVENT}EventReferralRegistered`: {
-      const referral = unquote(a.get("referral"));
-      const referrer = unquote(a.get("referrer"));
-      if (referral && referrer) changes.registrations.push({ referral, referrer });
-      return;
-    }
-    case `${REFERRAL_EVENT}EventStatusUpdated`: {
-      const status = chainStatusFromName(unquote(a.get("after")));
-      const address = unquote(a.get("address"));
-      if (address && status !== null) changes.statusChanges.push({ address, kind: "status", status });
-      return;
-    }
-    case `${REFERRAL_EVENT}EventStatusWillBeDowngraded`: {
-      const address = unquote(a.get("address"));
-      const at = unquote(a.get("time"));
-      if (address && !Number.isNaN(Date.parse(at))) changes.statusChanges.push({ address, kind: "downgrade", at });
-      return;
-    }
-    case `${REFERRAL_EVENT}EventStatusDowngradeCanceled`: {
-      const address = unquote(a.get("address"));
-      if (address) changes.statusChanges.push({ address, kind: "cancel" });
-      return;
-    }
+    default:
+      readStatusEvent(event, a, changes);
   }
 }
 
-/** Senders of the transaction's messages that buy Premium (the burn message and price of core's PREMIUM). */
-function premiumBuyers(messages: AccountsTx["messages"]): string[] {
-  const buyers: string[] = [];
-  for (const { typeUrl, json } of messages) {
-    const from = json.from_address ?? json.fromAddress;
-    if (typeof from !== "string" || !Array.isArray(json.amount)) continue;
-    const coins = json.amount.filter((c): c is { denom: string; amount: string } => typeof c?.denom === "string" && typeof c?.amount === "string" && /^\d{1,40}$/.test(c.amount));
-    if (isPremiumPurchase(typeUrl, amountOf(coins, BASE_DENOM))) buyers.push(from);
+/** x/referral/types/events.go names, emitted by keeper/bunch_updater.go (in transactions) and keeper/hooks.go performDowngrade (BeginBlock). */
+function readStatusEvent(event: ChainEvent, a: Map<string, string>, changes: AccountChanges): void {
+  const address = a.get("address") ?? "";
+  if (!address) return;
+  if (event.type === "status_updated") changes.statusChanges.push({ address, kind: "status", status: statusFromName(a.get("after")) });
+  else if (event.type === "status_downgrade_canceled") changes.statusChanges.push({ address, kind: "cancel" });
+  else if (event.type === "status_will_be_downgraded") {
+    const at = a.get("time") ?? "";
+    if (!Number.isNaN(Date.parse(at))) changes.statusChanges.push({ address, kind: "downgrade", at });
   }
-  return buyers;
+}
+
+/**
+ * A successful transaction's messages (those inside an authz MsgExec too): registrations (keeper/msg_server.go
+ * RegisterReferral emits no event of its own), Premium purchases (core's rule on MsgBurnPartnerFee), and the net amounts
+ * its MsgDelegates bonded (KPI; redelegations and a new validator's self-delegation count nothing).
+ */
+function readMessages(tx: AccountsTx, changes: AccountChanges, kpi: Sums): void {
+  for (const { typeUrl, json } of tx.messages.flatMap(executedMessages)) {
+    if (typeUrl === REGISTER_REFERRAL) {
+      const referral = json.referral_address;
+      const referrer = json.referrer_address;
+      if (typeof referral === "string" && typeof referrer === "string" && referral && referrer) changes.registrations.push({ referral, referrer });
+    }
+    const buyer = premiumBuyer(typeUrl, json);
+    if (buyer) changes.premiumPurchases.push(buyer);
+  }
+  // The KPI counts what a partner delegated (the message's amount, as the programme counts it), not what stayed bonded
+  // after the partner rewards paid out of it.
+  for (const d of bondedDelegations(tx.events)) if (d.type === "delegate") kpi.add(d.delegator, d.gross);
+}
+
+/** The sender of a message that buys Premium (the burn message and price of core's PREMIUM), or null. */
+function premiumBuyer(typeUrl: string, json: Record<string, unknown>): string | null {
+  const from = json.from_address;
+  if (typeof from !== "string" || !Array.isArray(json.amount)) return null;
+  const coins = json.amount.filter((c): c is { denom: string; amount: string } => typeof c?.denom === "string" && typeof c?.amount === "string" && /^\d{1,40}$/.test(c.amount));
+  return isPremiumPurchase(typeUrl, amountOf(coins, BASE_DENOM)) ? from : null;
 }

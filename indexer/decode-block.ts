@@ -1,12 +1,13 @@
 // Turns a node's block and block results into the rows the indexer writes: decoded once, here.
 import { decodeTx } from "../chain/tx.ts";
 import { eventAddresses, isIndexedAddress } from "../core/address.ts";
-import { amountOf, parseCoins, BASE_DENOM } from "../core/amount.ts";
+import { parseCoins } from "../core/amount.ts";
 import type { ChainBlock, ChainBlockResults, ChainEvent, Coin, TxResult } from "../chain/types.ts";
 import { stakingChanges, type StakingChanges, type StakingTx } from "./decode-staking.ts";
 import { accountChanges, type AccountChanges, type AccountsTx } from "./decode-accounts.ts";
 import { blockOperations, type DecodedOperation } from "./decode-operations.ts";
 import { wasmChanges, type WasmOp } from "./decode-wasm.ts";
+import { uaxm } from "./events.ts";
 
 export interface IndexedTx {
   hash: string;
@@ -73,7 +74,9 @@ export function decodeBlock(block: ChainBlock, results: ChainBlockResults): Inde
     txs,
     eventCount: allEvents.length,
     burned: sumAttribute(allEvents, "burn", "amount"),
-    minted: sumAttribute(results.blockEvents, "mint", "amount"),
+    // Bank's MintCoins emits coinbase{minter, amount}: on AXM the emission minted at each reward withdrawal
+    // (x/distribution/keeper/delegation.go); uret minted for partner rewards is not uaxm.
+    minted: sumAttribute(allEvents, "coinbase", "amount"),
     previousSigners: block.lastCommit
       ? {
           height: block.lastCommit.height,
@@ -90,8 +93,9 @@ export function decodeBlock(block: ChainBlock, results: ChainBlockResults): Inde
 /** Decodes one transaction, adding what staking and accounts need of it to `staking` and `accounts`. */
 function decodeIndexedTx(raw: Uint8Array, idx: number, result: TxResult, staking: StakingTx[], accounts: AccountsTx[]): IndexedTx {
   const decoded = decodeTx(raw);
-  staking.push({ code: result.code, events: result.events, messages: decoded.messages.map((m) => m.json) });
-  accounts.push({ code: result.code, events: result.events, messages: decoded.messages.map((m) => ({ typeUrl: m.typeUrl, json: m.json })) });
+  const messages = decoded.messages.map((m) => ({ typeUrl: m.typeUrl, json: m.json }));
+  staking.push({ code: result.code, events: result.events, messages });
+  accounts.push({ code: result.code, events: result.events, messages });
   const perEvent = result.events.map(eventAddresses);
   const addresses = new Set<string>(decoded.signers.filter(isIndexedAddress));
   for (const message of decoded.messages) message.addresses.forEach((a) => addresses.add(a));
@@ -120,14 +124,12 @@ function feeFromEvents(events: ChainEvent[]): Coin[] {
   return fee ? parseCoins(fee.value) : [];
 }
 
-/** Sums an amount attribute: a coins string ("5uaxm"), or a bare integer as the mint module writes it. */
+/** Sums the uaxm of an amount attribute (a coins string, "5uaxm") over events of a type. */
 function sumAttribute(events: ChainEvent[], type: string, key: string): bigint {
   let total = 0n;
   for (const event of events) {
     if (event.type !== type) continue;
-    for (const { key: k, value } of event.attributes) {
-      if (k === key) total += /^\d{1,40}$/.test(value) ? BigInt(value) : amountOf(value, BASE_DENOM);
-    }
+    for (const { key: k, value } of event.attributes) if (k === key) total += uaxm(value);
   }
   return total;
 }

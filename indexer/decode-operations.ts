@@ -1,18 +1,21 @@
 // What a block adds to each address's operations ledger (SPEC.md §3 Operation): one entry per operation and address it belongs to.
-// Messages give transfers, delegations, burns and Premium; events give the coins a block pays: rewards, partner rewards, leader bonuses.
+// Messages give transfers, delegations, burns and Premium (inside authz MsgExec too); events give the coins a block pays: rewards, partner rewards.
 import { addressKind, valoperToAccount } from "../core/address.ts";
 import { BASE_DENOM } from "../core/amount.ts";
 import { isPremiumPurchase } from "../core/partnership-premium.ts";
 import type { FieldKey, OperationType, StoredField } from "../core/operations.ts";
 import type { ChainEvent } from "../chain/types.ts";
-import { attributes, chainStatusFromName, modeOf, uaxm, unquote, type AccountsTx } from "./decode-accounts.ts";
+import type { AccountsTx } from "./decode-accounts.ts";
+import { attributes, coinAmount, executedMessages, modeOf, msgIndexOf, RET_DENOM, uaxm } from "./events.ts";
 
 export interface DecodedOperation {
   address: string;
   type: OperationType;
-  /** uaxm, as text (blocks cross from worker threads). */
+  /** In `denom`, as text (blocks cross from worker threads). */
   amount: string;
-  /** Null for what a block pays outside any transaction (leader bonuses, BeginBlock partner rewards). */
+  /** Null for uaxm; "uret" for a partner reward paid in RET (uret_mode). */
+  denom: string | null;
+  /** Null for what a block pays outside any transaction (BeginBlock partner rewards). */
   txHash: string | null;
   /** The failed transaction's log: its operations changed no balance. */
   error: string | null;
@@ -32,6 +35,7 @@ interface Draft {
   address: string;
   type: OperationType;
   amount: bigint;
+  denom: string | null;
   fields: StoredField[];
 }
 
@@ -40,7 +44,6 @@ type Json = Record<string, unknown>;
 /** Operations of one message; `events` are that message's events (none when the transaction failed). */
 type MessageReader = (json: Json, events: ChainEvent[], typeUrl: string) => Draft[];
 
-const LEADER_BONUS_PAID = "axiome.referral.v1beta1.EventLeaderBonusPaid";
 // Redelegating from an unbonded validator completes at once: the chain then writes this zero time.
 const NO_COMPLETION = "0001-01-01T00:00:00Z";
 
@@ -62,12 +65,12 @@ function fields(...pairs: [FieldKey, string][]): StoredField[] {
 }
 
 function draft(address: string, type: OperationType, amount: bigint, ...pairs: [FieldKey, string][]): Draft[] {
-  return address ? [{ address, type, amount, fields: fields(...pairs) }] : [];
+  return address ? [{ address, type, amount, denom: null, fields: fields(...pairs) }] : [];
 }
 
 /** When an unbonding or redelegation a message started completes, from its event. */
 function completion(events: ChainEvent[], type: string): string {
-  const time = unquote(events.find((e) => e.type === type)?.attributes.find((a) => a.key === "completion_time")?.value);
+  const time = events.find((e) => e.type === type)?.attributes.find((a) => a.key === "completion_time")?.value ?? "";
   return time === NO_COMPLETION ? "" : time;
 }
 
@@ -121,7 +124,6 @@ function underPackages(packages: string[], name: string, reader: MessageReader):
 }
 
 const STAKING = ["cosmos.staking.v1beta1", "axiome.staking.v1beta1"];
-const DISTRIBUTION = ["cosmos.distribution.v1beta1", "axiome.distribution.v1beta1"];
 
 const READERS = new Map<string, MessageReader>([
   ["/cosmos.bank.v1beta1.MsgSend", send],
@@ -133,22 +135,25 @@ const READERS = new Map<string, MessageReader>([
   ["/axiome.referral.v1beta1.MsgBurnPartnerFee", burn],
 ]);
 
-const FAILED_ONLY_READERS = new Map<string, MessageReader>(underPackages(DISTRIBUTION, "MsgWithdrawDelegatorReward", withdrawReward));
+const FAILED_ONLY_READERS = new Map<string, MessageReader>([["/axiome.distribution.v1beta1.MsgWithdrawDelegatorReward", withdrawReward]]);
 
-/** Coins an event pays to an address: withdrawn rewards, partner rewards, leader bonuses. */
+/** x/referral/keeper/keeper.go PayUpFees: ref_fee{amount, from, to}, the amount in uaxm, or in uret in uret_mode. */
+function partnerReward(a: Map<string, string>): Draft[] {
+  const ret = coinAmount(a.get("amount"), RET_DENOM);
+  const [amount, denom] = ret > 0n ? [ret, RET_DENOM] : [uaxm(a.get("amount")), null];
+  return draft(a.get("to") ?? "", "partner_reward", amount, ["partner", a.get("from") ?? ""]).map((d) => ({ ...d, denom }));
+}
+
+/** Coins an event pays to an address: withdrawn rewards (x/distribution/keeper/delegation.go: amount + emission) and partner rewards. */
 function eventOperations(event: ChainEvent): Draft[] {
   const a = attributes(event);
   switch (event.type) {
     case "withdraw_rewards": {
-      const amount = uaxm(a.get("amount"));
+      const amount = uaxm(a.get("amount")) + uaxm(a.get("emission"));
       return amount > 0n ? draft(a.get("delegator") ?? "", "reward", amount, ["validator", a.get("validator") ?? ""]) : [];
     }
     case "ref_fee":
-      return draft(a.get("to") ?? "", "partner_reward", uaxm(a.get("amount")), ["partner", a.get("from") ?? ""]);
-    case LEADER_BONUS_PAID: {
-      const status = chainStatusFromName(unquote(a.get("status")));
-      return draft(unquote(a.get("address")), "leader_bonus", uaxm(unquote(a.get("amount"))), ["status", status === null ? "" : String(status)], ["kpi", unquote(a.get("kpi"))]);
-    }
+      return partnerReward(a);
     default:
       return [];
   }
@@ -158,8 +163,7 @@ function eventOperations(event: ChainEvent): Draft[] {
 function eventsByMessage(events: ChainEvent[]): Map<number, ChainEvent[]> {
   const groups = new Map<number, ChainEvent[]>();
   for (const event of events) {
-    const number = Number(event.attributes.find((a) => a.key === "msg_index")?.value);
-    const index = Number.isInteger(number) ? number : -1;
+    const index = msgIndexOf(event);
     const group = groups.get(index);
     if (group) group.push(event);
     else groups.set(index, [event]);
@@ -167,25 +171,34 @@ function eventsByMessage(events: ChainEvent[]): Map<number, ChainEvent[]> {
   return groups;
 }
 
-/** Each message's operations followed by those of its events; a failed transaction's messages only, marked with its log. */
+/**
+ * Each message's operations followed by those of its events; a failed transaction's messages only, marked with its log.
+ * An authz MsgExec gives the operations of the messages it ran, whose events carry its msg_index.
+ */
 function txOperations(tx: OperationsTx): DecodedOperation[] {
   const ok = tx.code === 0;
   const groups = ok ? eventsByMessage(tx.events) : new Map<number, ChainEvent[]>();
   const drafts: Draft[] = [];
-  tx.messages.forEach(({ typeUrl, json }, index) => {
+  tx.messages.forEach((message, index) => {
     const events = groups.get(index) ?? [];
-    const reader = READERS.get(typeUrl) ?? (ok ? undefined : FAILED_ONLY_READERS.get(typeUrl));
-    if (reader) drafts.push(...reader(json, events, typeUrl));
+    for (const { typeUrl, json } of executedMessages(message)) {
+      const reader = READERS.get(typeUrl) ?? (ok ? undefined : FAILED_ONLY_READERS.get(typeUrl));
+      if (reader) drafts.push(...reader(json, events, typeUrl));
+    }
     events.forEach((e) => drafts.push(...eventOperations(e)));
   });
   groups.get(-1)?.forEach((e) => drafts.push(...eventOperations(e)));
   const error = ok ? null : tx.log || `${tx.codespace} code ${tx.code}`;
   const memo = fields(["memo", tx.memo]);
-  return drafts.map((d) => ({ address: d.address, type: d.type, amount: d.amount.toString(), txHash: tx.hash, error, fields: [...d.fields, ...memo] }));
+  return drafts.map((d) => ({ ...operation(d, tx.hash, error), fields: [...d.fields, ...memo] }));
+}
+
+function operation(d: Draft, txHash: string | null, error: string | null): DecodedOperation {
+  return { address: d.address, type: d.type, amount: d.amount.toString(), denom: d.denom, txHash, error, fields: d.fields };
 }
 
 function blockEventOperations(events: ChainEvent[]): DecodedOperation[] {
-  return events.flatMap(eventOperations).map((d) => ({ address: d.address, type: d.type, amount: d.amount.toString(), txHash: null, error: null, fields: d.fields }));
+  return events.flatMap(eventOperations).map((d) => operation(d, null, null));
 }
 
 /** The block's operations in chain order: BeginBlock events, the transactions, EndBlock events. */
@@ -197,8 +210,19 @@ export function blockOperations(txs: OperationsTx[], blockEvents: ChainEvent[]):
   ];
 }
 
-/** Coins the faucet account sends are faucet operations for their recipient; with no faucet configured there are none. */
-export function withFaucet(operation: DecodedOperation, faucetAddress: string | undefined): OperationType {
-  if (!faucetAddress || operation.type !== "transfer_in") return operation.type;
-  return operation.fields.some((f) => f.k === "sender" && f.v === faucetAddress) ? "faucet" : operation.type;
+/** Accounts whose payouts the ledger names: absent ones are not configured. */
+export interface PayingAccounts {
+  /** Coins it sends are faucet operations for their recipient. */
+  faucetAddress?: string;
+  /** Coins it sends are leader_bonus operations for their recipient (the chain has no payout of its own: keeper/hooks.go PerformStatusBonus is empty). */
+  leaderBonusWallet?: string;
+}
+
+/** An incoming transfer from the faucet or the leader-bonus wallet is a faucet or leader_bonus operation. */
+export function payoutType(op: DecodedOperation, paying: PayingAccounts): OperationType {
+  if (op.type !== "transfer_in") return op.type;
+  const sender = op.fields.find((f) => f.k === "sender")?.v;
+  if (sender && sender === paying.faucetAddress) return "faucet";
+  if (sender && sender === paying.leaderBonusWallet) return "leader_bonus";
+  return op.type;
 }

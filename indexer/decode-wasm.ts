@@ -1,7 +1,7 @@
 // What a block changes in CosmWasm: codes stored, contracts instantiated, executed, migrated and re-administered,
 // and CW-20 balances, supply and marketing moved by cw20-base's `wasm` events, in chain order.
 import type { ChainEvent } from "../chain/types.ts";
-import { attributes } from "./decode-accounts.ts";
+import { attributes } from "./events.ts";
 
 const WASM = "/cosmwasm.wasm.v1.";
 const AUTHZ_EXEC = "/cosmos.authz.v1beta1.MsgExec";

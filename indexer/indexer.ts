@@ -3,7 +3,7 @@ import { isRetryableForFollower, lowestAvailableHeight, withRetry, type RpcClien
 import type { Database } from "../db/connection.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import { BlockFetcher } from "./fetcher.ts";
-import { readSupply, readValidator, readValidators, type ValidatorRecord } from "./node-state.ts";
+import { readCommissionRate, readSupply, readValidator, readValidators, type ValidatorRecord } from "./node-state.ts";
 import { seedConsensusSet, seedDelegations } from "./seed-staking.ts";
 import { seedAccounts } from "./seed-accounts.ts";
 import { maturedUnbondings, saveSupply, saveValidators } from "./store-state.ts";
@@ -28,6 +28,8 @@ export interface IndexerOptions {
   stateRefreshMs?: number;
   /** The faucet account, whose payouts the operations ledger shows as faucet operations; none when absent. */
   faucetAddress?: string;
+  /** The leader-bonus wallet, whose payouts the operations ledger shows as leader_bonus operations; none when absent. */
+  leaderBonusWallet?: string;
   log?: (line: string) => void;
 }
 
@@ -38,7 +40,7 @@ const SINGLE_READS_MAX = 30;
 const ANALYZE_AFTER_TXS = 10_000;
 
 export class Indexer {
-  private readonly o: Required<Omit<IndexerOptions, "startHeight" | "faucetAddress">> & { startHeight?: number; faucetAddress?: string };
+  private readonly o: Required<Omit<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet">> & Pick<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet">;
   private readonly fetcher: BlockFetcher;
   private stopped = false;
   private readonly abort = new AbortController();
@@ -212,7 +214,7 @@ export class Indexer {
   }
 
   private async writeBlocks(blocks: IndexedBlock[], goal: number): Promise<void> {
-    await this.o.db.transaction((tx) => writeBatch(tx, blocks, goal, { faucetAddress: this.o.faucetAddress }));
+    await this.o.db.transaction((tx) => writeBatch(tx, blocks, goal, { faucetAddress: this.o.faucetAddress, leaderBonusWallet: this.o.leaderBonusWallet }));
     this.txsSinceAnalyze += blocks.reduce((n, b) => n + b.txs.length, 0);
     for (const { staking } of blocks) {
       staking.touchedValidators.forEach((operator) => this.changedValidators.add(operator));
@@ -265,8 +267,9 @@ export class Indexer {
 
   private async readSome(operators: Set<string>): Promise<ValidatorRecord[]> {
     const records: ValidatorRecord[] = [];
+    const commissionRate = await readCommissionRate(this.o.rpc);
     for (const operator of operators) {
-      const record = await readValidator(this.o.rpc, operator);
+      const record = await readValidator(this.o.rpc, operator, commissionRate);
       if (record) records.push(record);
     }
     return records;

@@ -7,13 +7,14 @@ import { PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
 import { bytesToAccount } from "../core/address.ts";
 import { BASE_DENOM } from "../core/amount.ts";
 import type { RpcClient } from "../chain/rpc.ts";
-import { decimalFromDec, decodeValidatorAnswer, decodeValidatorsPage, type DecodedValidator } from "../chain/staking.ts";
+import type { Validator } from "cosmjs-types/cosmos/staking/v1beta1/staking";
+import { DISTRIBUTION_PARAMS_PATH, decimalFromDec, decodeCommissionRate, decodeValidatorAnswer, decodeValidatorsPage } from "../chain/staking.ts";
 
 /** The SDK derives a module account's address as the first 20 bytes of SHA-256 of its name. */
 export const BONDED_POOL_ADDRESS = bytesToAccount(sha256(new TextEncoder().encode("bonded_tokens_pool")).slice(0, 20));
 
-// The AXM chain serves staking under its own package; other SDK chains under cosmos.staking.
-export const STAKING_SERVICES = ["/cosmos.staking.v1beta1.Query", "/axiome.staking.v1beta1.Query"];
+// The AXM chain serves staking under its own package (proto/axiome/staking/v1beta1/query.proto); other SDK chains under cosmos.staking.
+export const STAKING_SERVICES = ["/axiome.staking.v1beta1.Query", "/cosmos.staking.v1beta1.Query"];
 
 export interface SupplySnapshot {
   totalSupply: string;
@@ -46,15 +47,24 @@ export interface ValidatorRecord {
   jailed: boolean;
   tokens: string;
   delegatorShares: string;
-  /** Decimal fractions: commission on delegation rewards (the delegation fee) and on transaction fees. */
-  commissionRate: string;
-  txFeeRate: string;
+  /** Decimal fraction: commission on delegation rewards (the delegation fee); null when the node did not tell it. */
+  commissionRate: string | null;
   /** When an unbonding validator becomes unbonded (ISO time), else null. */
   unbondingTime: string | null;
 }
 
+/**
+ * The distribution param validator_commission_rate, the delegation fee of every validator (the chain's Validator has no
+ * commission of its own); null when the node does not answer it.
+ */
+export async function readCommissionRate(rpc: RpcClient, height?: number): Promise<string | null> {
+  const answer = await rpc.abciQuery(DISTRIBUTION_PARAMS_PATH, new Uint8Array(), height);
+  return answer.code === 0 ? decodeCommissionRate(answer.value) : null;
+}
+
 /** Every validator of the staking module, following pagination; at `height` when given. */
 export async function readValidators(rpc: RpcClient, height?: number): Promise<ValidatorRecord[]> {
+  const commissionRate = await readCommissionRate(rpc, height);
   for (const service of STAKING_SERVICES) {
     const validators: ValidatorRecord[] = [];
     let key: Uint8Array = new Uint8Array();
@@ -67,7 +77,7 @@ export async function readValidators(rpc: RpcClient, height?: number): Promise<V
         break;
       }
       const page = decodeValidatorsPage(answer.value);
-      validators.push(...page.validators.map(toRecord));
+      validators.push(...page.validators.map((v) => toRecord(v, commissionRate)));
       key = page.nextKey;
     } while (key.length > 0);
     if (known) return validators;
@@ -75,13 +85,13 @@ export async function readValidators(rpc: RpcClient, height?: number): Promise<V
   return [];
 }
 
-/** One validator, read after an event named it; null when the chain does not know it. */
-export async function readValidator(rpc: RpcClient, operator: string): Promise<ValidatorRecord | null> {
+/** One validator, read after an event named it, with the commission read by readCommissionRate; null when the chain does not know it. */
+export async function readValidator(rpc: RpcClient, operator: string, commissionRate: string | null): Promise<ValidatorRecord | null> {
   for (const service of STAKING_SERVICES) {
     const answer = await rpc.abciQuery(`${service}/Validator`, QueryValidatorRequest.encode({ validatorAddr: operator }).finish());
     if (answer.code === 0) {
       const decoded = decodeValidatorAnswer(answer.value);
-      return decoded ? toRecord(decoded) : null;
+      return decoded ? toRecord(decoded, commissionRate) : null;
     }
   }
   return null;
@@ -90,7 +100,7 @@ export async function readValidator(rpc: RpcClient, operator: string): Promise<V
 const STATUS_NAMES = ["BOND_STATUS_UNSPECIFIED", "BOND_STATUS_UNBONDED", "BOND_STATUS_UNBONDING", "BOND_STATUS_BONDED"];
 const UNBONDING = 2;
 
-function toRecord({ validator: v, txFeeRate }: DecodedValidator): ValidatorRecord {
+function toRecord(v: Validator, commissionRate: string | null): ValidatorRecord {
   const pubkey = v.consensusPubkey;
   const consensusAddress =
     pubkey?.typeUrl === "/cosmos.crypto.ed25519.PubKey" ? toHex(sha256(PubKey.decode(pubkey.value).key).slice(0, 20)).toUpperCase() : null;
@@ -107,8 +117,7 @@ function toRecord({ validator: v, txFeeRate }: DecodedValidator): ValidatorRecor
     jailed: v.jailed,
     tokens: v.tokens || "0",
     delegatorShares: decimalFromDec(v.delegatorShares || "0"),
-    commissionRate: decimalFromDec(v.commission?.commissionRates?.rate ?? "0"),
-    txFeeRate: txFeeRate ?? "0",
+    commissionRate,
     unbondingTime: v.status === UNBONDING && unbondingMs > 0 ? new Date(unbondingMs).toISOString() : null,
   };
 }

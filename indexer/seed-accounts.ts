@@ -1,8 +1,9 @@
-// Accounts where an index starts at height 1: balances, delegations, the referral tree with team aggregates, statuses, profiles, Premium from genesis.
+// Accounts where an index starts at height 1: balances, delegations, the referral tree with team aggregates, statuses and profiles from genesis.
 import { RpcFormatError, type RpcClient } from "../chain/rpc.ts";
 import { amountOf, BASE_DENOM } from "../core/amount.ts";
-import { CHAIN_STATUS_NAMES, explorerStatus, MAX_LEVEL } from "../core/partnership-status.ts";
+import { MAX_LEVEL } from "../core/partnership-status.ts";
 import type { Queryable } from "../db/connection.ts";
+import { statusFromName } from "./events.ts";
 import { genesisDelegations } from "./seed-staking.ts";
 import { Columns, insertUnnest } from "./sql-rows.ts";
 import { insertAncestorLinks, isActive, syncMembers, type Holdings } from "./write-accounts.ts";
@@ -43,21 +44,59 @@ function coinsOf(value: unknown, what: string): { denom: string; amount: string 
 
 export interface GenesisAccounts {
   holdings: Map<string, Holdings>;
-  root: string | null;
+  /** top_level_accounts: roots of the tree (no referrer). */
+  roots: string[];
   referrers: Map<string, string>;
   statuses: Map<string, { status: number; downgradeAt: string | null }>;
-  premium: Map<string, string>;
   profiles: { address: string; nickname: string; avatar: string; telegram: string; confirmed: boolean }[];
-  /** The leader-bonus wallet and its weekly payout (uaxm), when the params name them. */
-  leaderBonus: { wallet: string; weekly: string } | null;
 }
 
-function leaderBonusParams(params: Json): GenesisAccounts["leaderBonus"] {
-  const { leader_bonus_wallet: wallet, leader_bonus_weekly: weekly } = params;
-  if (wallet === undefined && weekly === undefined) return null;
-  const amount = text(weekly, "referral.params.leader_bonus_weekly");
-  if (!/^\d{1,40}$/.test(amount)) throw new RpcFormatError("genesis referral.params.leader_bonus_weekly: expected an integer");
-  return { wallet: text(wallet, "referral.params.leader_bonus_wallet"), weekly: amount };
+type Statuses = GenesisAccounts["statuses"];
+
+/**
+ * The referral genesis (proto/axiome/referral/v1beta1/genesis.proto, x/referral/keeper/genesis.go): top_level_accounts
+ * [{address, status}], other_accounts [{referrer, referrals [{address, status}]}] breadth-first, downgrades [{account,
+ * current, time}]; statuses are enum names. InitGenesis sets them as given and checks none.
+ */
+function referralTree(referral: Json): Pick<GenesisAccounts, "roots" | "referrers" | "statuses"> {
+  const statuses: Statuses = new Map();
+  const member = (m: Json, what: string) => {
+    const address = text(m.address, `${what}.address`);
+    statuses.set(address, { status: statusFromName(typeof m.status === "string" ? m.status : undefined), downgradeAt: null });
+    return address;
+  };
+  const roots = list(referral.top_level_accounts, "referral.top_level_accounts").map((m) => member(m, "top_level_account"));
+  const referrers = new Map<string, string>();
+  for (const group of list(referral.other_accounts, "referral.other_accounts")) {
+    const referrer = text(group.referrer, "other_account.referrer");
+    for (const m of list(group.referrals, "other_account.referrals")) referrers.set(member(m, "other_account.referral"), referrer);
+  }
+  for (const d of list(referral.downgrades, "referral.downgrades")) {
+    const record = statuses.get(text(d.account, "downgrade.account"));
+    if (record) record.downgradeAt = optionalTime(d.time, "downgrade.time");
+  }
+  return { roots, referrers, statuses };
+}
+
+/** The product's own data a devnet genesis carries (app_state.profiles): accounts and exchanges. */
+function profilesOf(state: Json): GenesisAccounts["profiles"] {
+  const profileDoc = object(state.profiles, "profiles");
+  const profiles = list(profileDoc.accounts, "profiles.accounts").map((p) => ({
+    address: text(p.address, "profile.address"),
+    nickname: typeof p.nickname === "string" ? p.nickname : "",
+    avatar: typeof p.avatar === "string" ? p.avatar : "",
+    telegram: typeof p.telegram === "string" ? p.telegram : "",
+    confirmed: p.confirmed === true,
+  }));
+  // The exchanges are profiles too: their name and logo (SPEC.md §2, special logos for three exchange addresses).
+  const exchanges = list(profileDoc.exchanges, "profiles.exchanges").map((e) => ({
+    address: text(e.address, "exchange.address"),
+    nickname: text(e.name, "exchange.name"),
+    avatar: typeof e.logo === "string" ? e.logo : "",
+    telegram: "",
+    confirmed: true,
+  }));
+  return [...profiles, ...exchanges];
 }
 
 /** What accounts need of a genesis app state, its shapes checked (absent sections are empty). */
@@ -72,36 +111,7 @@ export function genesisAccounts(appState: unknown): GenesisAccounts {
     of(text(b.address, "balance.address")).available += amountOf(coinsOf(b.coins, "balance.coins"), BASE_DENOM);
   }
   for (const [, delegator, amount] of genesisDelegations(appState)) of(delegator).delegated += amount;
-  const referral = object(state.referral, "referral");
-  const root = object(referral.params, "referral.params").root;
-  const referrers = new Map<string, string>();
-  for (const r of list(referral.referrals, "referral.referrals")) referrers.set(text(r.address, "referral.address"), text(r.referrer, "referral.referrer"));
-  const statuses = new Map<string, { status: number; downgradeAt: string | null }>();
-  for (const r of list(referral.records, "referral.records")) {
-    const index = (CHAIN_STATUS_NAMES as readonly string[]).indexOf(text(r.status, "record.status"));
-    if (index < 0) throw new RpcFormatError(`genesis record.status: unknown status ${String(r.status).slice(0, 40)}`);
-    statuses.set(text(r.address, "record.address"), { status: explorerStatus(index), downgradeAt: optionalTime(r.status_downgrade_at, "record.status_downgrade_at") });
-  }
-  const premium = new Map<string, string>();
-  for (const p of list(referral.premium, "referral.premium")) premium.set(text(p.address, "premium.address"), optionalTime(p.expires_at, "premium.expires_at") ?? "");
-  const profileDoc = object(state.profiles, "profiles");
-  const profiles = list(profileDoc.accounts, "profiles.accounts").map((p) => ({
-    address: text(p.address, "profile.address"),
-    nickname: typeof p.nickname === "string" ? p.nickname : "",
-    avatar: typeof p.avatar === "string" ? p.avatar : "",
-    telegram: typeof p.telegram === "string" ? p.telegram : "",
-    confirmed: p.confirmed === true,
-  }));
-  // The exchanges are profiles too: their name and logo (SPEC.md §2, special logos for three exchange addresses).
-  const exchanges = (profileDoc.exchanges === undefined ? [] : list(profileDoc.exchanges, "profiles.exchanges")).map((e) => ({
-    address: text(e.address, "exchange.address"),
-    nickname: text(e.name, "exchange.name"),
-    avatar: typeof e.logo === "string" ? e.logo : "",
-    telegram: "",
-    confirmed: true,
-  }));
-  const leaderBonus = leaderBonusParams(object(referral.params, "referral.params"));
-  return { holdings, root: typeof root === "string" && root ? root : null, referrers, statuses, premium: new Map([...premium].filter(([, at]) => at)), profiles: [...profiles, ...exchanges], leaderBonus };
+  return { holdings, ...referralTree(object(state.referral, "referral")), profiles: profilesOf(state) };
 }
 
 /** Each registered account's ancestors, nearest first, up to MAX_LEVEL. */
@@ -125,7 +135,7 @@ interface TeamRow {
 
 async function seedTree(db: Queryable, g: GenesisAccounts): Promise<void> {
   const ancestors = ancestorsOf(g.referrers);
-  const members = [...(g.root ? [g.root] : []), ...g.referrers.keys()];
+  const members = [...g.roots, ...g.referrers.keys()];
   const teams = new Map<string, TeamRow>(members.map((m) => [m, { size: 0, active: 0, available: 0n, delegated: 0n, undelegating: 0n }]));
   const links = new Columns(3);
   for (const [member, chain] of ancestors) {
@@ -163,9 +173,6 @@ async function seedRest(db: Queryable, g: GenesisAccounts): Promise<void> {
   const balances = new Columns(3);
   for (const [address, h] of g.holdings) balances.push(address, h.available.toString(), h.delegated.toString());
   await insertUnnest(db, "account_balances (address, available, delegated)", ["text", "numeric", "numeric"], balances, "on conflict do nothing");
-  const premium = new Columns(2);
-  for (const [address, at] of g.premium) premium.push(address, at);
-  await insertUnnest(db, "premium (address, expires_at)", ["text", "timestamptz"], premium, "on conflict do nothing");
   const profiles = new Columns(5);
   for (const p of g.profiles) profiles.push(p.address, p.nickname, p.avatar, p.telegram, p.confirmed);
   await insertUnnest(db, "profiles (address, nickname, avatar, telegram, confirmed)", ["text", "text", "text", "text", "bool"], profiles, "on conflict do nothing");
@@ -183,6 +190,5 @@ export async function seedAccounts(db: Queryable, rpc: RpcClient, start: number,
   const g = genesisAccounts(await rpc.genesisAppState());
   await seedRest(db, g);
   await seedTree(db, g);
-  if (g.leaderBonus) await db.query("update leader_bonus set wallet = $1, weekly = $2::numeric where id = 1", [g.leaderBonus.wallet, g.leaderBonus.weekly]);
   await syncMembers(db, [...g.referrers.keys()]);
 }

@@ -9,19 +9,20 @@ export async function saveSupply(db: Queryable, snapshot: SupplySnapshot): Promi
   );
 }
 
+/** Validators as read from the node; tx_fee_rate stays null: the chain has no such figure (proto/axiome/staking/v1beta1/staking.proto). */
 export async function saveValidators(db: Queryable, validators: ValidatorRecord[], height: number): Promise<void> {
   for (const v of validators) {
     await db.query(
       `insert into validators (operator_address, consensus_address, moniker, identity, website, security_contact, details, status, jailed,
-         tokens, delegator_shares, commission_rate, tx_fee_rate, unbonding_time, updated_height)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11::numeric, $12, $13, $14::timestamptz, $15)
+         tokens, delegator_shares, commission_rate, unbonding_time, updated_height)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11::numeric, $12, $13::timestamptz, $14)
        on conflict (operator_address) do update set consensus_address = excluded.consensus_address, moniker = excluded.moniker,
          identity = excluded.identity, website = excluded.website, security_contact = excluded.security_contact, details = excluded.details,
          status = excluded.status, jailed = excluded.jailed, tokens = excluded.tokens, delegator_shares = excluded.delegator_shares,
-         commission_rate = excluded.commission_rate, tx_fee_rate = excluded.tx_fee_rate, unbonding_time = excluded.unbonding_time,
+         commission_rate = excluded.commission_rate, unbonding_time = excluded.unbonding_time,
          updated_height = excluded.updated_height`,
       [v.operatorAddress, v.consensusAddress, v.moniker, v.identity, v.website, v.securityContact, v.details, v.status, v.jailed,
-        v.tokens, v.delegatorShares, v.commissionRate, v.txFeeRate, v.unbondingTime, height],
+        v.tokens, v.delegatorShares, v.commissionRate, v.unbondingTime, height],
     );
   }
 }

@@ -5,6 +5,8 @@ import { MAX_LEVEL } from "../core/partnership-status.ts";
 import { premiumExpiryAfterPurchase } from "../core/partnership-premium.ts";
 import type { Queryable } from "../db/connection.ts";
 import type { IndexedBlock } from "./decode-block.ts";
+import type { AddressAmount } from "./decode-accounts.ts";
+import type { DelegationDelta } from "./decode-staking.ts";
 import { Columns, insertUnnest } from "./sql-rows.ts";
 
 /** An account's coins (uaxm) as the batch changes them. */
@@ -37,8 +39,10 @@ class Deltas {
   }
 }
 
-function sumDeltas(blocks: IndexedBlock[]): Deltas {
+/** The batch's changes per account; `moved` are the delegation changes its stake moves made (known once written). */
+function sumDeltas(blocks: IndexedBlock[], moved: DelegationDelta[]): Deltas {
   const d = new Deltas();
+  for (const [, delegator, amount] of moved) d.add(delegator, "delegated", BigInt(amount));
   for (const { staking, accounts } of blocks) {
     for (const [address, amount] of accounts.balanceDeltas) d.add(address, "available", BigInt(amount));
     for (const [, delegator, amount] of staking.delegationDeltas) d.add(delegator, "delegated", BigInt(amount));
@@ -213,12 +217,29 @@ async function saveDailyTeamSize(tx: Queryable, joined: { member: string; day: s
   );
 }
 
+/** Partner rewards received, in uaxm (total_rewards) and in RET (total_rewards_ret, uret_mode), summed per receiver. */
 async function saveRefFees(tx: Queryable, blocks: IndexedBlock[]): Promise<void> {
-  const sums = new Map<string, bigint>();
-  for (const b of blocks) for (const [to, amount] of b.accounts.refFees) sums.set(to, (sums.get(to) ?? 0n) + BigInt(amount));
-  const rows = new Columns(2);
-  for (const [to, amount] of sums) rows.push(to, amount.toString());
-  await insertUnnest(tx, "teams (address, total_rewards)", ["text", "numeric"], rows, "on conflict (address) do update set total_rewards = teams.total_rewards + excluded.total_rewards");
+  const sums = new Map<string, { uaxm: bigint; uret: bigint }>();
+  const add = (list: AddressAmount[], denom: "uaxm" | "uret") => {
+    for (const [to, amount] of list) {
+      const sum = sums.get(to) ?? { uaxm: 0n, uret: 0n };
+      sum[denom] += BigInt(amount);
+      sums.set(to, sum);
+    }
+  };
+  for (const b of blocks) {
+    add(b.accounts.refFees, "uaxm");
+    add(b.accounts.refFeesRet, "uret");
+  }
+  const rows = new Columns(3);
+  for (const [to, sum] of sums) rows.push(to, sum.uaxm.toString(), sum.uret.toString());
+  await insertUnnest(
+    tx,
+    "teams (address, total_rewards, total_rewards_ret)",
+    ["text", "numeric", "numeric"],
+    rows,
+    "on conflict (address) do update set total_rewards = teams.total_rewards + excluded.total_rewards, total_rewards_ret = teams.total_rewards_ret + excluded.total_rewards_ret",
+  );
 }
 
 /** The last status event of each address in the batch decides; a cancellation keeps the status and clears the date. */
@@ -255,8 +276,8 @@ async function savePremium(tx: Queryable, blocks: IndexedBlock[]): Promise<void>
   await insertUnnest(tx, "premium (address, expires_at)", ["text", "timestamptz"], out, "on conflict (address) do update set expires_at = excluded.expires_at");
 }
 
-export async function writeAccounts(tx: Queryable, blocks: IndexedBlock[]): Promise<void> {
-  const d = sumDeltas(blocks);
+export async function writeAccounts(tx: Queryable, blocks: IndexedBlock[], moved: DelegationDelta[]): Promise<void> {
+  const d = sumDeltas(blocks, moved);
   const joined = await ancestorsOfRegistrations(tx, blocks);
   const registered = new Set(joined.map((j) => j.member));
   const before = await loadHoldings(tx, [...new Set([...d.holdings.keys(), ...registered])]);

@@ -46,8 +46,8 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await insertUnnest(tx, "type_txs (type, n, seq)", ["text", "int8", "int8"], rows.typeTxs);
   await insertUnnest(tx, "address_txs (address, n, seq)", ["text", "int8", "int8"], rows.addressTxs);
   await insertUnnest(tx, "address_events (address, n, height, seq, idx)", ["text", "int8", "int8", "int8", "int[]"], rows.addressEvents);
-  await writeStaking(tx, blocks);
-  await writeAccounts(tx, blocks);
+  const moved = await writeStaking(tx, blocks);
+  await writeAccounts(tx, blocks, moved);
   await writeOperations(tx, blocks, operations);
   await writeKpi(tx, blocks);
   await writeWasm(tx, blocks);

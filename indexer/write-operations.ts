@@ -2,31 +2,29 @@
 import { operationSign } from "../core/operations.ts";
 import type { Queryable } from "../db/connection.ts";
 import type { IndexedBlock } from "./decode-block.ts";
-import { withFaucet } from "./decode-operations.ts";
+import { payoutType, type PayingAccounts } from "./decode-operations.ts";
 import { Columns, insertUnnest } from "./sql-rows.ts";
 
-export interface OperationOptions {
-  /** The faucet account: coins it sends are faucet operations for their recipient. Absent: no faucet. */
-  faucetAddress?: string;
-}
+/** The faucet and the leader-bonus wallet whose payouts the ledger names; absent ones are not configured. */
+export type OperationOptions = PayingAccounts;
 
 /** Rows a block may number: seq = height × BLOCK_SPAN + position, so it grows with the chain. */
 const BLOCK_SPAN = 1_000_000n;
 
 export async function writeOperations(tx: Queryable, blocks: IndexedBlock[], options: OperationOptions = {}): Promise<void> {
-  const rows = new Columns(10);
+  const rows = new Columns(11);
   for (const block of blocks) {
     if (BigInt(block.operations.length) > BLOCK_SPAN) throw new Error(`block ${block.height} has ${block.operations.length} operations, more than its ${BLOCK_SPAN} sequence numbers`);
     const first = BigInt(block.height) * BLOCK_SPAN;
     block.operations.forEach((op, i) => {
-      const type = withFaucet(op, options.faucetAddress);
-      rows.push(op.address, block.time, block.height, (first + BigInt(i)).toString(), type, op.amount, operationSign(type), op.txHash, op.error, JSON.stringify(op.fields));
+      const type = payoutType(op, options);
+      rows.push(op.address, block.time, block.height, (first + BigInt(i)).toString(), type, op.amount, op.denom, operationSign(type), op.txHash, op.error, JSON.stringify(op.fields));
     });
   }
   await insertUnnest(
     tx,
-    "operations (address, time, height, seq, type, amount, s, tx_hash, error, fields)",
-    ["text", "timestamptz", "int8", "int8", "text", "numeric", "int2", "text", "text", "json"],
+    "operations (address, time, height, seq, type, amount, denom, s, tx_hash, error, fields)",
+    ["text", "timestamptz", "int8", "int8", "text", "numeric", "text", "int2", "text", "text", "json"],
     rows,
   );
 }

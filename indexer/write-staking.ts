@@ -1,6 +1,7 @@
-// The staking part of a batch: commits by consensus key number, uptime counters over the followed set, delegations.
+// The staking part of a batch: commits by consensus key number, uptime counters over the followed set, delegations and stake moves.
 import type { Queryable } from "../db/connection.ts";
 import type { IndexedBlock } from "./decode-block.ts";
+import type { DelegationDelta, StakeMove } from "./decode-staking.ts";
 import { Columns, insertUnnest } from "./sql-rows.ts";
 
 /** CometBFT applies the validator updates of block H to the set of height H + 2. */
@@ -134,30 +135,72 @@ async function writeConsensus(tx: Queryable, blocks: IndexedBlock[], countFrom: 
   await book.save(tx, blocks[blocks.length - 1].height);
 }
 
-/** Delegation changes of the batch summed per validator and delegator, then applied; emptied ones removed. */
-async function writeDelegations(tx: Queryable, blocks: IndexedBlock[]): Promise<void> {
-  const sums = new Map<string, bigint>();
-  for (const block of blocks) {
-    for (const [validator, delegator, amount] of block.staking.delegationDeltas) {
-      const key = `${validator} ${delegator}`;
-      sums.set(key, (sums.get(key) ?? 0n) + BigInt(amount));
-    }
+/** Sums delegation changes per validator and delegator until they are applied. */
+class DeltaSums {
+  private sums = new Map<string, bigint>();
+  add([validator, delegator, amount]: DelegationDelta): void {
+    const key = `${validator} ${delegator}`;
+    this.sums.set(key, (this.sums.get(key) ?? 0n) + BigInt(amount));
   }
-  const rows = new Columns(3);
-  for (const [key, amount] of sums) if (amount !== 0n) rows.push(...key.split(" "), amount.toString());
-  if (rows.size === 0) return;
-  await insertUnnest(
-    tx,
-    "delegations (validator, delegator, amount)",
-    ["text", "text", "numeric"],
-    rows,
-    "on conflict (validator, delegator) do update set amount = delegations.amount + excluded.amount",
-  );
-  await tx.query("delete from delegations where validator = any($1::text[]) and amount <= 0", [[...new Set(rows.data[0] as string[])]]);
+
+  /** Applies the sums (emptied delegations removed) and starts again. */
+  async apply(tx: Queryable): Promise<void> {
+    const rows = new Columns(3);
+    for (const [key, amount] of this.sums) if (amount !== 0n) rows.push(...key.split(" "), amount.toString());
+    this.sums = new Map();
+    if (rows.size === 0) return;
+    await insertUnnest(
+      tx,
+      "delegations (validator, delegator, amount)",
+      ["text", "text", "numeric"],
+      rows,
+      "on conflict (validator, delegator) do update set amount = delegations.amount + excluded.amount",
+    );
+    await tx.query("delete from delegations where validator = any($1::text[]) and amount <= 0", [[...new Set(rows.data[0] as string[])]]);
+  }
 }
 
-export async function writeStaking(tx: Queryable, blocks: IndexedBlock[]): Promise<void> {
+/** Moves the whole stored delegation (x/staking keeper.go MoveDelegation) and returns the change it made to each side. */
+async function moveDelegation(tx: Queryable, move: StakeMove): Promise<DelegationDelta[]> {
+  const rows = await tx.query<{ amount: string }>(
+    `with source as (delete from delegations where validator = $1 and delegator = $2 returning amount),
+     moved as (insert into delegations (validator, delegator, amount) select $1, $3, amount from source
+               on conflict (validator, delegator) do update set amount = delegations.amount + excluded.amount returning 1)
+     select amount::text from source`,
+    [move.validator, move.delegator, move.dstDelegator],
+  );
+  const amount = BigInt(rows[0]?.amount ?? "0");
+  if (amount === 0n) return [];
+  return [
+    [move.validator, move.delegator, (-amount).toString()],
+    [move.validator, move.dstDelegator, amount.toString()],
+  ];
+}
+
+/**
+ * Delegation changes of the batch summed per validator and delegator, then applied; emptied ones removed. A stake move
+ * takes the stored delegation as it stands at its place in the chain: the changes before it are applied first.
+ * Returns what the moves changed, which the accounts part adds to delegated balances and teams.
+ */
+async function writeDelegations(tx: Queryable, blocks: IndexedBlock[]): Promise<DelegationDelta[]> {
+  const sums = new DeltaSums();
+  const moved: DelegationDelta[] = [];
+  for (const { staking } of blocks) {
+    let next = 0;
+    for (const move of staking.stakeMoves) {
+      for (; next < move.after; next++) sums.add(staking.delegationDeltas[next]);
+      await sums.apply(tx);
+      moved.push(...(await moveDelegation(tx, move)));
+    }
+    for (; next < staking.delegationDeltas.length; next++) sums.add(staking.delegationDeltas[next]);
+  }
+  await sums.apply(tx);
+  return moved;
+}
+
+/** Writes the batch's staking part; returns the delegation changes its stake moves made. */
+export async function writeStaking(tx: Queryable, blocks: IndexedBlock[]): Promise<DelegationDelta[]> {
   const state = await tx.query<{ start_height: number }>("select start_height from indexer_state where id = 1");
   await writeConsensus(tx, blocks, Number(state[0]?.start_height ?? 1));
-  await writeDelegations(tx, blocks);
+  return writeDelegations(tx, blocks);
 }

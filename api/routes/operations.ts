@@ -1,5 +1,6 @@
 // Routes of the operations ledger (SPEC.md §2 Operations tab, API.md): an address's operations in the language asked for, and the filter's type labels.
 import type { FastifyInstance } from "fastify";
+import { BASE_DENOM } from "../../core/amount.ts";
 import {
   FIELD_TYPES,
   OPERATION_LANGUAGES,
@@ -70,6 +71,7 @@ function formatOperation(row: OperationRow, language: OperationLanguage, names: 
     type,
     title: operationTitle(type, language),
     amount: row.amount,
+    denom: row.denom ?? BASE_DENOM,
     s: row.s,
     c: operationColour(type),
     time: row.time.toISOString(),

@@ -4,21 +4,24 @@ import type { Queryable } from "../../db/connection.ts";
 import type { ApiContext } from "../context.ts";
 import * as schema from "../response-schemas.ts";
 
-/** The settings answer with the partnership root, which the Address screen needs to offer the root its Team tab. */
+/** The settings answer with the partnership roots, which the Address screen needs to offer a root its Team tab. */
 const configAnswer = {
   ...schema.config,
-  required: [...schema.config.required, "referralRoot"],
-  properties: { ...schema.config.properties, referralRoot: { type: ["string", "null"] } },
+  required: [...schema.config.required, "referralRoots"],
+  properties: { ...schema.config.properties, referralRoots: { type: "array", items: { type: "string" } } },
 };
 
-/** The programme's root: the one registered account without a referrer (set at genesis, never changed). */
-async function referralRoot(db: Queryable): Promise<string | null> {
-  const rows = await db.query<{ address: string }>("select address from referrals where referrer is null order by address limit 1");
-  return rows[0]?.address ?? null;
+/**
+ * The programme's roots: the registered accounts without a referrer, the chain genesis's top_level_accounts (only
+ * genesis adds them: axm-node x/referral/keeper/relations.go AddTopLevelAccount), so they never change once known.
+ */
+async function referralRoots(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ address: string }>("select address from referrals where referrer is null order by address");
+  return rows.map((r) => r.address);
 }
 
 export function serviceRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  let root: string | null = null;
+  let roots: string[] = [];
   app.get("/health", { schema: { tags: ["service"], summary: "Index height, chain height and lag; 503 while behind", response: { 200: schema.health, 503: schema.health } } }, async (_request, reply) => {
     const state = await ctx.indexState();
     const indexedHeight = state?.indexed_height ?? 0;
@@ -32,7 +35,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: ApiContext): void {
 
   app.get("/config", { schema: { tags: ["service"], summary: "Settings the web app needs at start", response: schema.answers(configAnswer) } }, async (_request, reply) => {
     const state = await ctx.indexState();
-    root ??= await referralRoot(ctx.db);
+    if (roots.length === 0) roots = await referralRoots(ctx.db);
     reply.header("cache-control", "public, max-age=60");
     return {
       chainId: state?.chain_id ?? null,
@@ -43,7 +46,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: ApiContext): void {
       analyticsOrigin: ctx.config.analyticsOrigin,
       maintenanceChannels: ctx.config.maintenanceChannels,
       faucetEnabled: ctx.config.faucetEnabled,
-      referralRoot: root,
+      referralRoots: roots,
     };
   });
 }

@@ -17,6 +17,8 @@ export interface AccountRow {
   team_balance: string;
   active_team: number;
   total_rewards: string;
+  /** Partner rewards received in uret (RET) while the referral module's uret_mode is on. */
+  total_rewards_ret: string;
   nickname: string | null;
   avatar: string | null;
   telegram: string | null;
@@ -37,7 +39,7 @@ export async function accountRow(db: Queryable, address: string): Promise<Accoun
        case when t.team_size_day = ${CURRENT_DAY} then t.team_size_daily else 0 end::int as team_size_daily,
        coalesce(t.team_delegated, 0)::text as team_delegated, coalesce(t.team_undelegating, 0)::text as team_undelegating,
        coalesce(t.team_balance, 0)::text as team_balance, coalesce(t.active_team, 0)::int as active_team,
-       coalesce(t.total_rewards, 0)::text as total_rewards,
+       coalesce(t.total_rewards, 0)::text as total_rewards, coalesce(t.total_rewards_ret, 0)::text as total_rewards_ret,
        p.nickname, p.avatar, p.telegram, coalesce(p.confirmed, false) as confirmed, pr.expires_at as premium_exp
      from (select $1::text as address) a
        left join account_balances b on b.address = a.address

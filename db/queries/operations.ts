@@ -5,6 +5,8 @@ import type { Queryable } from "../connection.ts";
 export interface OperationRow {
   type: string;
   amount: string;
+  /** Null for uaxm; "uret" for a partner reward paid in RET (the referral module's uret_mode). */
+  denom: string | null;
   s: number;
   time: Date;
   height: number;
@@ -24,7 +26,7 @@ export interface OperationsQuery {
   perPage: number;
 }
 
-const COLUMNS = "type, amount::text as amount, s::int as s, time, height, seq::text as seq, tx_hash, error, fields";
+const COLUMNS = "type, amount::text as amount, denom, s::int as s, time, height, seq::text as seq, tx_hash, error, fields";
 const ORDER = "order by time desc, seq desc";
 
 /**

@@ -86,21 +86,22 @@ export async function premiumLeaders(db: Queryable, minStatus: number, at: Date)
 }
 
 export interface LeaderBonusRow {
-  /** Null when the index did not start at genesis, which names them. */
-  wallet: string | null;
-  weekly: string | null;
+  /** Available uaxm of the configured leader-bonus wallet (0 when none is configured or it holds nothing). */
   wallet_balance: string;
+  /** End of the KPI window the indexer keeps (the next weekly result moment); null before the first block. */
   next_payout: Date | null;
   /** Time of the latest indexed block: the chain's "now". */
   chain_time: Date | null;
 }
 
-export async function leaderBonusState(db: Queryable): Promise<LeaderBonusRow> {
+/** The chain has no leader-bonus state: the programme's wallet is configuration, its balance is the index's. */
+export async function leaderBonusState(db: Queryable, wallet: string): Promise<LeaderBonusRow> {
   const rows = await db.query<LeaderBonusRow>(
-    `select lb.wallet, lb.weekly::text as weekly, coalesce(b.available, 0)::text as wallet_balance, lb.next_payout,
+    `select coalesce((select available from account_balances where address = $1), 0)::text as wallet_balance, lb.next_payout,
        (select time from blocks where height = (select indexed_height from indexer_state where id = 1)) as chain_time
-     from leader_bonus lb left join account_balances b on b.address = lb.wallet
+     from leader_bonus lb
      where lb.id = 1`,
+    [wallet],
   );
   return rows[0];
 }

@@ -12,8 +12,10 @@ export interface ValidatorListRow {
   status: string;
   jailed: boolean;
   tokens: string;
-  commission_rate: string;
-  tx_fee_rate: string;
+  /** The chain's delegation fee is one distribution parameter for every validator; null when the node did not say. */
+  commission_rate: string | null;
+  /** The chain keeps no transaction fee per validator: null unless a chain that has one filled it. */
+  tx_fee_rate: string | null;
   blocks: number;
   signed: number;
   proposed: number;

@@ -29,6 +29,8 @@ export interface PageOptions {
   storedLanguage?: string;
   /** A touch screen, for swipes (swipeDown). */
   hasTouch?: boolean;
+  /** The visitor's motion preference: "reduce" turns the app's fades into plain shows and hides. */
+  reducedMotion?: "reduce" | "no-preference";
   /** Runs on the new context before the page opens: init scripts, exposed functions, routes. */
   setup?: (context: BrowserContext) => Promise<unknown>;
 }
@@ -41,6 +43,7 @@ export async function openPage(browser: Browser, path: string, options: PageOpti
     baseURL: baseUrl(),
     timezoneId: "UTC",
     hasTouch: options.hasTouch ?? false,
+    reducedMotion: options.reducedMotion ?? "no-preference",
   });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
   if (options.storedLanguage) {

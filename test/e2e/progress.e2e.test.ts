@@ -31,9 +31,9 @@ async function accountWithStatus(root: string, statuses: number[]): Promise<stri
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { referralRoot } = await apiGet<AppConfig>("/config");
-  leader = await accountWithStatus(referralRoot!, [7, 6, 5, 4, 3, 2]);
-  starter = await accountWithStatus(referralRoot!, [1]);
+  const { referralRoots } = await apiGet<AppConfig>("/config");
+  leader = await accountWithStatus(referralRoots![0], [7, 6, 5, 4, 3, 2]);
+  starter = await accountWithStatus(referralRoots![0], [1]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -193,7 +193,7 @@ describe("progress of a leader", () => {
         `New delegations: ${formatCoins(r.lbDelegated, 2)} AXM`,
         `Share: ${formatFixed(Number((BigInt(r.lbDelegated) * 1_000_000n) / total) / 10_000)} %`,
       ]);
-      return JSON.stringify({ earning: `${formatCoins(line ? line.amountForOneWithOtherLevels : "0", 2)} AXM`, rows });
+      return JSON.stringify({ earning: `${formatCoins(line?.amountForOneWithOtherLevels ?? "0", 2)} AXM`, rows });
     };
     const onScreen = async () => {
       const rows = await rating.locator("li").evaluateAll((items) =>

@@ -110,8 +110,9 @@ export interface Validator {
   /** False when jailed. */
   isActive: boolean;
   /** Percent: 5 is 5 %. */
-  delegationFee: number;
-  txFee: number;
+  /** Percent; null when the chain has no such figure (the real chain keeps no transaction fee per validator). */
+  delegationFee: number | null;
+  txFee: number | null;
   /** Micro units. */
   locked: string;
   /** Percent of the total bonded power, unrounded; 0 when not bonded. */
@@ -170,7 +171,8 @@ export interface AppConfig {
   faucetEnabled: boolean;
   maintenanceChannels: MaintenanceChannels;
   /** The partnership programme's root account (registered without a referrer); absent or null while none is indexed. */
-  referralRoot?: string | null;
+  /** The programme's top-level accounts (the chain genesis's top_level_accounts), which have no referrer. */
+  referralRoots?: string[];
 }
 
 /** POST /faucet/request: false when the address or this client was already paid in the last 24 h. */
@@ -247,6 +249,8 @@ export interface Referral {
   teamDelegated: string;
   teamUndelegating: string;
   totalRewards: string;
+  /** Partner rewards received in uret (RET). */
+  totalRewardsRet: string;
   confirmed_account: boolean;
   premium: boolean;
   premiumExp: string | null;
@@ -331,8 +335,10 @@ export interface OperationField {
 export interface Operation {
   type: string;
   title: string;
-  /** uaxm. */
+  /** Micro units of `denom`. */
   amount: string;
+  /** uaxm, or uret for a partner reward paid in RET (the referral module's uret_mode). */
+  denom: string;
   /** +1 in, -1 out. */
   s: number;
   /** A colour name for the amount. */
@@ -396,15 +402,15 @@ export interface LeaderBonus {
   /** Percent of the weekly pool. */
   share: number;
   usersCount: number;
-  /** uaxm one leader of this level gets, its shares of the levels below included. */
-  amountForOneWithOtherLevels: string;
+  /** uaxm one leader of this level gets, its shares of the levels below included; null while the pool is unknown. */
+  amountForOneWithOtherLevels: string | null;
 }
 
 /** GET /promo/leader_bonus/v2. */
 export interface LeaderBonusTable {
   bonuses: LeaderBonus[];
-  /** uaxm paid out this week. */
-  pool: string;
+  /** uaxm paid out this week; null when the explorer is not told the programme's weekly amount (the chain pays none). */
+  pool: string | null;
   nextPayoutAt: string;
 }
 

@@ -36,6 +36,7 @@ function referral(address: string, change: Partial<NonNullable<AccountInfo["refe
     teamDelegated: "0",
     teamUndelegating: "0",
     totalRewards: "0",
+    totalRewardsRet: "0",
     confirmed_account: false,
     premium: false,
     premiumExp: null,
@@ -68,6 +69,7 @@ function operationAt(i: number): Operation {
     type: i % 2 ? "delegate" : "transfer_in",
     title: i % 2 ? "Delegation" : "Incoming transfer",
     amount: String(1_000_000 * (i + 1)),
+    denom: i === 3 ? "uret" : "uaxm",
     s: i % 2 ? -1 : 1,
     c: i % 2 ? "red" : "green",
     time: new Date(Date.UTC(2026, 10, 21, 12, 0, 0) - i * 1000).toISOString(),
@@ -153,7 +155,7 @@ beforeEach(() => {
       const url = new URL(input, "http://explorer.test");
       requests.push(url);
       const path = url.pathname;
-      if (path === "/api/config") return json(configFixture({ referralRoot: ROOT }));
+      if (path === "/api/config") return json(configFixture({ referralRoots: [ROOT] }));
       const info = /^\/api\/accounts\/info\/([^/]+)$/.exec(path);
       if (info) return json(infos[info[1]] ?? { referral: referral(info[1]), balance: [] });
       if (/\/records_count$/.test(path) && path.startsWith("/api/accounts/team/")) return json({ total_records: 35 });
@@ -244,6 +246,12 @@ describe("<AddressPage>", () => {
     expect(referrer.textContent).toBe(`${REFERRER.slice(0, 15)}...${REFERRER.slice(-6)}`);
     await waitFor(() => expect(within(value("Referrer")).getByRole("tooltip", { hidden: true }).textContent).toBe(`Upline / ${REFERRER}`));
     expect(document.title).toBe(`Address ${ME.slice(0, 15)}...${ME.slice(-6)} | AXM Explorer`);
+  });
+
+  it("adds the partner rewards received in RET (uret_mode) to those in AXM", async () => {
+    infos[ME] = { ...infos[ME], referral: { ...infos[ME].referral!, totalRewardsRet: "2500000" } };
+    await renderPage();
+    await waitFor(() => expect(value("Partner rewards").textContent).toBe("9 AXM + 2,5 RET"));
   });
 
   it("shows an unused account as zeros with a dash for claimable rewards, and no messenger link without a handle", async () => {
@@ -376,6 +384,8 @@ describe("<AddressPage>", () => {
     expect(first.getByRole("heading", { name: "Incoming transfer" })).toBeTruthy();
     expect(first.getByText("+1 AXM").getAttribute("data-colour")).toBe("green");
     expect(within(cards[1]).getByText("\u22122 AXM").getAttribute("data-colour")).toBe("red");
+    // A partner reward paid in uret (the referral module's uret_mode) is RET, not AXM.
+    expect(within(cards[3]).getByText("\u22124 RET")).toBeTruthy();
     expect(first.getByText("out of gas")).toBeTruthy();
     expect(within(cards[1]).queryByText("Error:")).toBeNull();
     const sender = first.getByRole("link", { name: REFERRER });

@@ -63,7 +63,7 @@ function AddressScreen({ address }: { address: string }) {
       {advert ? <PremiumAdvert /> : null}
       <section className={styles.tabsCard} aria-label={t("tabs.label")}>
         {data && settled ? (
-          <AddressTabs address={address} team={hasTeamTab(address, data, config.data?.referralRoot)} support={params.support} />
+          <AddressTabs address={address} team={hasTeamTab(address, data, config.data?.referralRoots)} support={params.support} />
         ) : info.isError ? null : (
           <Spinner minHeight={TABS_LOADING_HEIGHT} />
         )}

@@ -18,7 +18,7 @@ export function OperationCard({ operation }: { operation: Operation }) {
       <header className={styles.head}>
         <h3>{operation.title}</h3>
         <span className={styles.amount} data-colour={amountColour(operation.c) ?? undefined}>
-          {t("axm", { amount: signedAmount(operation) })}
+          {t(operation.denom === "uret" ? "ret" : "axm", { amount: signedAmount(operation) })}
         </span>
       </header>
       <p className={styles.time}>

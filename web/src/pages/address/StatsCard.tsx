@@ -88,7 +88,15 @@ export function StatsCard({ address, info }: { address: string; info: UseQueryRe
           { label: t("card.teamBalance"), value: loaded(() => coins(referral?.teamBalance ?? "0")) },
           { label: t("card.teamDelegated"), value: loaded(() => coins(referral?.teamDelegated ?? "0")) },
           { label: t("card.teamUndelegating"), value: loaded(() => coins(referral?.teamUndelegating ?? "0")) },
-          { label: t("card.partnerRewards"), value: loaded(() => coins(referral?.totalRewards ?? "0")) },
+          {
+            label: t("card.partnerRewards"),
+            // Paid in RET while the referral module's uret_mode is on: both figures when the account has some of each.
+            value: loaded(() =>
+              BigInt(referral?.totalRewardsRet ?? "0") > 0n
+                ? `${coins(referral?.totalRewards ?? "0")} + ${t("ret", { amount: formatCoins(referral!.totalRewardsRet) })}`
+                : coins(referral?.totalRewards ?? "0"),
+            ),
+          },
         ]}
       />
     </section>

@@ -33,7 +33,7 @@ export function balanceOf(info: AccountInfo): Balance {
   };
 }
 
-/** The programme's Team tab: for an address with a referrer, and for the root, which has none (SPEC.md §2, §6). */
-export function hasTeamTab(address: string, info: AccountInfo, root: string | null | undefined): boolean {
-  return Boolean(info.referral?.referrer) || (root !== null && root !== undefined && address === root);
+/** The programme's Team tab: for an address with a referrer, and for a root, which has none (SPEC.md §2, §6). */
+export function hasTeamTab(address: string, info: AccountInfo, roots: readonly string[] | undefined): boolean {
+  return Boolean(info.referral?.referrer) || (roots?.includes(address) ?? false);
 }

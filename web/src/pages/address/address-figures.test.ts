@@ -9,7 +9,7 @@ import { CARD_ADDRESS, LIST_ADDRESS, displayName, shortenEnds, shortenNickname, 
 const ADDRESS = "axm1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu";
 
 function operation(time: string): Operation {
-  return { type: "transfer_in", title: "In", amount: "1", s: 1, c: "green", time, error: null, fields: [], txHash: null };
+  return { type: "transfer_in", title: "In", amount: "1", denom: "uaxm", s: 1, c: "green", time, error: null, fields: [], txHash: null };
 }
 
 describe("address parameters", () => {
@@ -64,9 +64,9 @@ describe("balance", () => {
 
   it("offers the Team tab to an account with a referrer and to the root only", () => {
     const referral = (referrer: string | null) => ({ referral: { referrer } }) as AccountInfo;
-    expect(hasTeamTab(ADDRESS, referral("axm1someone"), null)).toBe(true);
-    expect(hasTeamTab(ADDRESS, referral(null), ADDRESS)).toBe(true);
-    expect(hasTeamTab(ADDRESS, referral(null), "axm1other")).toBe(false);
+    expect(hasTeamTab(ADDRESS, referral("axm1someone"), [])).toBe(true);
+    expect(hasTeamTab(ADDRESS, referral(null), ["axm1other", ADDRESS])).toBe(true);
+    expect(hasTeamTab(ADDRESS, referral(null), ["axm1other"])).toBe(false);
     expect(hasTeamTab(ADDRESS, {}, undefined)).toBe(false);
   });
 });

@@ -71,6 +71,7 @@ function account(status: number, downgradeAt: string | null = null, premium = tr
       teamDelegated: axm(40_000),
       teamUndelegating: "0",
       totalRewards: "0",
+      totalRewardsRet: "0",
       confirmed_account: false,
       premium,
       premiumExp: null,
@@ -321,6 +322,14 @@ describe("<ProgressPage> leader bonuses", () => {
     await screen.findByRole("progressbar", {}, { timeout: 5000 });
     expect(earning()).toBe("0 AXM");
     expect(screen.getByText("Paid to Premium accounts only.")).toBeTruthy();
+  });
+
+  it("shows dashes, not amounts, when the programme's weekly pool is unknown (the chain pays no leader bonus)", async () => {
+    table = { ...table, pool: null, bonuses: table.bonuses.map((b) => ({ ...b, amountForOneWithOtherLevels: null })) };
+    await renderPage();
+    await screen.findByRole("progressbar", {}, { timeout: 5000 });
+    expect(screen.getByText("Estimated bonus this week").nextElementSibling!.textContent).toBe("—");
+    expect(screen.getByText("Weekly pool").nextElementSibling!.textContent).toBe("—");
   });
 
   it("lists the top-influence rating with links, amounts and shares of its total", async () => {

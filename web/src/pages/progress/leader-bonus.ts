@@ -51,10 +51,11 @@ export function kpiLevels(kpi: Readonly<Record<string, string>>, amount: bigint,
   return levels;
 }
 
-/** What one leader of the completed level gets this week with the levels below it; 0 when no level is completed. */
-export function estimatedEarning(bonuses: readonly LeaderBonus[], completedLevel: number): bigint {
+/** What one leader of the completed level gets this week with the levels below it; 0 when no level is completed, null while the pool is unknown. */
+export function estimatedEarning(bonuses: readonly LeaderBonus[], completedLevel: number): bigint | null {
   const bonus = completedLevel >= LEADER ? bonuses.find((b) => b.status === completedLevel) : undefined;
-  return bonus ? apiAmount(bonus.amountForOneWithOtherLevels, "amountForOneWithOtherLevels") : 0n;
+  if (!bonus) return 0n;
+  return bonus.amountForOneWithOtherLevels === null ? null : apiAmount(bonus.amountForOneWithOtherLevels, "amountForOneWithOtherLevels");
 }
 
 export interface RatingRow {
@@ -78,8 +79,9 @@ export interface LeaderSummary {
   levels: KpiLevel[];
   /** Every level Leader .. Mega with what it needs, for the KPI popup. */
   targets: { status: Status; target: bigint }[];
-  earning: bigint;
-  pool: bigint;
+  /** Null (shown as a dash) while the programme's weekly pool is unknown. */
+  earning: bigint | null;
+  pool: bigint | null;
   rating: RatingRow[];
   nextPayoutAt: string;
 }
@@ -94,7 +96,7 @@ export function leaderSummary(kpi: StatusKpi, table: LeaderBonusTable, ownStatus
     levels,
     targets: kpiLevels(kpi.kpi, 0n, MEGA).map(({ status, target }) => ({ status, target })),
     earning: estimatedEarning(table.bonuses, kpi.completed.cards),
-    pool: apiAmount(table.pool, "pool"),
+    pool: table.pool === null ? null : apiAmount(table.pool, "pool"),
     rating: ratingRows(kpi.rating),
     nextPayoutAt: kpi.nextPayoutAt || table.nextPayoutAt,
   };

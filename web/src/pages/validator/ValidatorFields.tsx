@@ -10,6 +10,8 @@ import { websiteUrl } from "./website-url.ts";
 export function ValidatorFields({ validator }: { validator: Validator }) {
   const { t } = useTranslation(["validator", "validators"]);
   const percent = (value: string) => t("common:percent", { value });
+  // A figure the chain does not keep (it has no per-validator transaction fee) shows as a dash.
+  const fee = (value: number | null) => (value === null ? t("common:none") : percent(formatDecimal(value)));
   const uptime = uptimePercent(validator);
   const site = websiteUrl(validator.siteUrl);
   const kind = validatorClass(validator);
@@ -24,8 +26,8 @@ export function ValidatorFields({ validator }: { validator: Validator }) {
           { label: t("fields.okBlocksSinceStart"), value: formatInteger(validator.okBlocksSinceStart) },
           { label: t("fields.totalProposed"), value: formatInteger(validator.totalProposed) },
           { label: t("fields.consensusAddress"), value: <span className="mono">{validator.consensusAddress}</span> },
-          { label: t("fields.delegationFee"), value: percent(formatDecimal(validator.delegationFee)) },
-          { label: t("fields.txFee"), value: percent(formatDecimal(validator.txFee)) },
+          { label: t("fields.delegationFee"), value: fee(validator.delegationFee) },
+          { label: t("fields.txFee"), value: fee(validator.txFee) },
           { label: t("fields.locked"), value: t("validators:axm", { amount: formatCoins(validator.locked, 0) }) },
           { label: t("fields.votingPower"), value: percent(formatFixed(validator.votingPower)) },
           { label: t("fields.uptime"), value: uptime === null ? t("common:none") : percent(formatFixed(uptime)) },

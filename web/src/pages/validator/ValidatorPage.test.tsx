@@ -69,7 +69,16 @@ beforeEach(() => {
       txFee: 7.5,
       siteUrl: "https://node-one.example",
     }),
-    validatorFixture({ name: "jailbird", bech32Address: "axmvaloper1jailed", status: "BOND_STATUS_UNBONDING", isActive: false, siteUrl: "javascript:alert(1)", securityContact: "" }),
+    validatorFixture({
+      name: "jailbird",
+      bech32Address: "axmvaloper1jailed",
+      status: "BOND_STATUS_UNBONDING",
+      isActive: false,
+      siteUrl: "javascript:alert(1)",
+      securityContact: "",
+      delegationFee: null,
+      txFee: null,
+    }),
   ];
   delegationPages = {
     1: [delegation(0), delegation(1, "9999"), ...Array.from({ length: 8 }, (_, i) => delegation(i + 2))],
@@ -149,6 +158,9 @@ describe("<ValidatorPage>", () => {
     expect(field("Website").textContent).toBe("javascript:alert(1)");
     expect(within(field("Website") as HTMLElement).queryByRole("link")).toBeNull();
     expect(field("Security contact").textContent).toBe("—");
+    // The real chain keeps no transaction fee per validator: a fee the API cannot give is a dash, never "0 %".
+    expect(field("Tx fee").textContent).toBe("—");
+    expect(field("Delegation fee").textContent).toBe("—");
   });
 
   it.each(["axmvaloper1unknown", "not-an-address"])("shows 'Validator not found' for %s", async (id) => {

@@ -24,6 +24,8 @@ export function ValidatorsTable({ rows, sort, onSort, caption }: ValidatorsTable
   const { t } = useTranslation("validators");
   const percent = (value: string) => t("common:percent", { value });
   const uptimeText = (uptime: number | null) => (uptime === null ? t("common:none") : percent(formatFixed(uptime)));
+  // A figure the chain does not keep (it has no per-validator transaction fee) shows as a dash.
+  const fee = (value: number | null) => (value === null ? t("common:none") : percent(formatDecimal(value)));
   const sortHeader = (column: SortColumn, label: string) => <SortHeader column={column} label={label} sort={sort} onSort={onSort} />;
   return (
     // Phones scroll the table sideways inside its card, the validator column staying in view.
@@ -72,8 +74,8 @@ export function ValidatorsTable({ rows, sort, onSort, caption }: ValidatorsTable
                   </span>
                 </td>
                 <td className={styles.number}>{formatCoins(validator.locked, 0)}</td>
-                <td className={styles.number}>{percent(formatDecimal(validator.delegationFee))}</td>
-                <td className={styles.number}>{percent(formatDecimal(validator.txFee))}</td>
+                <td className={styles.number}>{fee(validator.delegationFee)}</td>
+                <td className={styles.number}>{fee(validator.txFee)}</td>
                 <td className={styles.number}>{percent(formatFixed(validator.votingPower))}</td>
                 <td className={styles.number}>{uptimeText(uptimePercent(validator))}</td>
               </tr>
