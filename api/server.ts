@@ -1,5 +1,6 @@
 // The HTTP API process: Fastify with every route of API.md under /api, the OpenAPI document at /api/docs, and the web app.
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import etag from "@fastify/etag";
 import swagger from "@fastify/swagger";
@@ -10,7 +11,7 @@ import { ClaimableRewards, type NodeOptions } from "./claimable-rewards.ts";
 import { StatusChecks } from "./status-checks.ts";
 import { ApiContext, type ApiConfig } from "./context.ts";
 import { DEFAULT_COUNTRY_OPTIONS, type CountryOptions } from "./country.ts";
-import { registerErrorHandling } from "./errors.ts";
+import { answerClientError, registerErrorHandling } from "./errors.ts";
 import { Faucet, type FaucetOptions } from "./faucet.ts";
 import { NO_ROUTE_LIMITS, registerRateLimits, type RouteLimits } from "./rate-limits.ts";
 import { accountRoutes } from "./routes/accounts.ts";
@@ -50,18 +51,29 @@ export interface ApiServerOptions {
   auth?: { secret: string; tokenTtlSeconds: number };
   /** How a visitor's country is found; absent: GeoIP only. */
   country?: Partial<CountryOptions>;
+  /** Time a client has to send its whole request (headers and body); default 20 s. */
+  requestTimeoutMs?: number;
   /** The node that state queries (claimable rewards, status criteria) go to; absent: those come from the index or are left out. */
   node?: NodeOptions;
   /** Configured token prices (TOKEN_PRICES, AXM_PRICE_USD); absent: no prices. */
   prices?: PriceSettings;
 }
 
+/** A client gets this long for its headers, and for its whole request: a slow or silent one does not hold a connection. */
+const HEADERS_TIMEOUT_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 20_000;
+
 export async function buildApi(options: ApiServerOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? false,
-    requestTimeout: 30_000,
+    // Node checks those deadlines on an interval (30 s by default): check every second, so they hold to the second.
+    serverFactory: (handler) =>
+      createServer({ requestTimeout, headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: 1_000 }, handler),
+    // Errors Node's HTTP parser raises before Fastify sees a request (431, 408, malformed) answer with the same JSON body.
+    clientErrorHandler: answerClientError,
     // Errors the router raises before a route runs (overlong or malformed URLs) get the same JSON body.
     frameworkErrors: (error, _request, reply) => {
       (reply as FastifyReply).status(error.statusCode ?? 400).send({ error: { code: "bad_request", message: error.message } });

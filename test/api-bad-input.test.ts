@@ -9,6 +9,7 @@ import { writeBatch } from "../indexer/write-batch.ts";
 import { buildApi } from "../api/server.ts";
 import { apiConfig } from "../cli/services.ts";
 import { loadConfig } from "../cli/config.ts";
+import { openDatabase } from "../db/connection.ts";
 import { createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { generateBadValues, inUrl } from "./support/bad-inputs.ts";
 
@@ -32,6 +33,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await t.drop();
+});
+
+describe("a database that stops answering", () => {
+  it("gets 503 database_unavailable with the JSON body, not a 500", async () => {
+    const gone = await createTestDatabase("pglite");
+    const api = await buildApi({ db: gone.db, config: apiConfig(loadConfig({}), false) });
+    await gone.drop();
+    const response = await api.inject({ method: "GET", url: "/api/blocks/latest" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe("database_unavailable");
+    await api.close();
+  });
+
+  it("as a PostgreSQL server that refuses connections: 503 database_unavailable", async () => {
+    const refused = await openDatabase({ url: "postgres://postgres@127.0.0.1:1/none", poolSize: 1 });
+    const api = await buildApi({ db: refused, config: apiConfig(loadConfig({}), false) });
+    const response = await api.inject({ method: "GET", url: "/api/blockchain/stat" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe("database_unavailable");
+    await api.close();
+    await refused.close();
+  });
 });
 
 async function expectClientError(method: "GET" | "POST" | "DELETE", url: string, payload?: unknown): Promise<void> {
@@ -117,6 +140,18 @@ describe("bad input gets a 4xx with a JSON error, never a 5xx", () => {
     for (const payload of [{}, { query: 5 }, { query: null }, { query: ["1"] }, { q: "1" }, "not json"]) {
       await expectClientError("POST", "/api/blockchain/search", payload);
     }
+  });
+
+  it("a NUL byte anywhere in the URL or a JSON body is a 400, never a database error (team search, search, faucet)", async () => {
+    const account = toBech32("axm", new Uint8Array(20).fill(7));
+    for (const q of ["%00", "a%00b", "%00%00"]) {
+      const response = await app.inject({ method: "GET", url: `/api/accounts/team/${account}/paginate/10/1?q=${q}` });
+      expect(response.statusCode, q).toBe(400);
+      expect(response.json().error.code).toBe("bad_request");
+      await expectClientError("GET", `/api/accounts/team/${account}/paginate/records_count?q=${q}`);
+    }
+    await expectClientError("POST", "/api/blockchain/search", { query: "ab\u0000c" });
+    await expectClientError("POST", "/api/faucet/request", { address: `${account}\u0000` });
   });
 
   it("unknown routes and methods", async () => {

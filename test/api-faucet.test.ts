@@ -1,5 +1,6 @@
 // The faucet against a devnet: real MsgSends, one payout a day per address and per client, atomic under 50 parallel requests.
 import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { toBech32 } from "@cosmjs/encoding";
@@ -118,6 +119,76 @@ describe.each(ENGINES)("faucet on %s", (engine) => {
       expect(served.devnet.state.balances(address)).toBe(PAYOUT);
     } finally {
       await down.close();
+    }
+  });
+});
+
+/** A node in front of the devnet whose broadcast answers come late (the tx itself goes through at once), or never (swallowed). */
+async function slowBroadcastNode(mode: "late" | "swallow", delayMs: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const broadcast = (request.url ?? "").includes("broadcast_tx") || body.toString().includes("broadcast_tx");
+    if (broadcast && mode === "swallow") return void setTimeout(() => response.destroy(), delayMs);
+    const answer = await fetch(`http://127.0.0.1:${served.port}${request.url}`, { method: request.method, body: request.method === "POST" ? body : undefined, headers: { "content-type": "application/json" } });
+    const text = await answer.text();
+    if (broadcast) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    response.writeHead(answer.status, { "content-type": "application/json" }).end(text);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe.each(ENGINES)("faucet with a node whose answers are lost, on %s", (engine) => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+  });
+  afterAll(() => t.drop());
+
+  async function apiBehind(node: string, settleMs: number): Promise<FastifyInstance> {
+    const options = await apiOptions(loadConfig({ RPC_URL: node, RPC_TIMEOUT_MS: "1000", FAUCET_RATE_LIMIT: "0", ...SECRET }), t.db, true);
+    return buildApi({ ...options, faucet: { ...options.faucet!, settleMs } });
+  }
+
+  it("never pays twice when the broadcast times out and the payout lands anyway", async () => {
+    const node = await slowBroadcastNode("late", 3_000);
+    const app = await apiBehind(node.url, 20_000);
+    try {
+      const address = newAccount();
+      const first = await requestPayout(app, address, "10.5.0.1");
+      expect(first.statusCode).toBe(503);
+      await served.devnet.produceBlock();
+      expect(served.devnet.state.balances(address)).toBe(PAYOUT);
+      // The claim is kept while the outcome is unknown: the same address, or the same client, is not paid again.
+      expect(await sended(app, address, "10.5.0.2")).toBe(false);
+      expect(await sended(app, newAccount(), "10.5.0.1")).toBe(false);
+      // Once settled as landed, the claim stays: still no second payout.
+      await expect.poll(async () => (await requestPayout(app, newAccount(), "10.5.0.3")).statusCode, { timeout: 15_000, interval: 500 }).toBe(200);
+      expect(await sended(app, address, "10.5.0.4")).toBe(false);
+      await served.devnet.produceBlock();
+      expect(served.devnet.state.balances(address)).toBe(PAYOUT);
+    } finally {
+      await app.close();
+      await node.close();
+    }
+  });
+
+  it("releases the claim once a payout the node never answered has not landed within the settle time", async () => {
+    const node = await slowBroadcastNode("swallow", 2_000);
+    const app = await apiBehind(node.url, 2_000);
+    try {
+      const address = newAccount();
+      expect((await requestPayout(app, address, "10.6.0.1")).statusCode).toBe(503);
+      expect(await t.db.query("select 1 from faucet_claims where claimant = $1", [address])).toHaveLength(1);
+      await served.devnet.produceBlock();
+      await expect.poll(async () => (await t.db.query("select 1 from faucet_claims where claimant = $1", [address])).length, { timeout: 15_000, interval: 500 }).toBe(0);
+      expect(served.devnet.state.balances(address)).toBe(0n);
+    } finally {
+      await app.close();
+      await node.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from "../../db/connection.ts";
 import { claimFaucet, releaseFaucetClaim } from "../../db/queries/faucet-claims.ts";
 import { accountAddress, addressBody } from "../account-address.ts";
 import { ApiError, notFound } from "../errors.ts";
-import type { Faucet } from "../faucet.ts";
+import { FaucetUnsettled, type Faucet } from "../faucet.ts";
 import { answers } from "../response-schemas.ts";
 import { clientKey } from "../visitor.ts";
 
@@ -30,8 +30,14 @@ export function faucetRoutes(app: FastifyInstance, db: Database, faucet: Faucet 
       try {
         await faucet.pay(address);
       } catch (error) {
-        await releaseFaucetClaim(db, claim);
-        request.log.warn({ err: error }, "faucet payout failed");
+        if (error instanceof FaucetUnsettled) {
+          // The payout may still land: the claim stays until the chain says it did not, so nobody is paid twice.
+          request.log.warn({ err: error, hash: error.hash }, "faucet payout not confirmed; settling it on chain");
+          void error.landed.then((landed) => (landed ? undefined : releaseFaucetClaim(db, claim))).catch((e) => request.log.error({ err: e }, "faucet settlement failed"));
+        } else {
+          await releaseFaucetClaim(db, claim);
+          request.log.warn({ err: error }, "faucet payout failed");
+        }
         throw new ApiError(503, "faucet_unavailable", "The faucet cannot reach the chain right now; try again later");
       }
       return { sended: true };
