@@ -1,7 +1,8 @@
 // API errors: one JSON body shape `{ error: { code, message } }` for every failure (API.md).
 import { STATUS_CODES } from "node:http";
-import type { Socket } from "node:net";
-import type { FastifyError, FastifyInstance } from "fastify";
+import { isIP, type Socket } from "node:net";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 
 export class ApiError extends Error {
   constructor(
@@ -17,10 +18,6 @@ export const badRequest = (message: string) => new ApiError(400, "bad_request", 
 export const notFound = (message: string) => new ApiError(404, "not_found", message);
 export const notReady = (message: string) => new ApiError(503, "not_ready", message);
 
-// Connection-level failures of the database (pg's socket errors and PostgreSQL's connection, shutdown and capacity
-// SQLSTATEs): the API is fine, the database is not there right now.
-const DATABASE_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08004", "08006"]);
-const DATABASE_DOWN_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error|PGlite is closed/i;
 // Strings PostgreSQL will not store (a NUL byte, a character outside UTF-8): the request's fault, not the server's.
 const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
 
@@ -29,15 +26,13 @@ function sqlState(error: unknown): string {
   return typeof code === "string" ? code : "";
 }
 
-export function isDatabaseUnavailable(error: unknown): boolean {
-  return DATABASE_DOWN_CODES.has(sqlState(error)) || DATABASE_DOWN_MESSAGES.test(String((error as Error).message ?? ""));
-}
-
 export function registerErrorHandling(app: FastifyInstance): void {
   // PostgreSQL cannot store a NUL byte in text: refuse it in the URL before any query sees it (bodies are checked by
   // their routes' schemas, and what slips through is answered by the SQLSTATE below).
   app.addHook("onRequest", async (request) => {
     if (/%00/i.test(request.url)) throw badRequest("The request holds a NUL character");
+    // Behind trusted proxies the client comes from X-Forwarded-For, which a client can fill with anything.
+    if (isIP(request.ip) === 0) throw badRequest("X-Forwarded-For does not name a valid client address");
   });
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -83,4 +78,13 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/** One JSON log line per answered request (not Fastify's two): what, for whom, how, how long. */
+export class RequestLog extends LogController {
+  incomingRequest(): void {}
+
+  requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), client: request.ip }, "request");
+  }
 }

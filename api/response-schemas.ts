@@ -107,7 +107,18 @@ export const stat = object({
 
 export const totalRecords = object({ totalRecords: integer });
 
-export const health = object({ status: { type: "string", enum: ["ok", "behind"] }, indexedHeight: integer, chainHeight: integer, lagBlocks: integer });
+export const health = object({
+  status: { type: "string", enum: ["ok", "behind", "stale"] },
+  indexedHeight: integer,
+  chainHeight: integer,
+  lagBlocks: integer,
+  /** Seconds since the indexer's last heartbeat; null before its first. */
+  heartbeatAgeSeconds: { type: ["integer", "null"] },
+  /** Whether the node answered the API's own height query (else chainHeight is the indexer's last view). */
+  nodeAnswered: { type: "boolean" },
+  /** Capabilities the node refused (its module queries), so those figures are missing from the index. */
+  degraded: { type: "array", items: text },
+});
 
 export const config = object({
   chainId: nullableText,

@@ -43,13 +43,13 @@ export function allowInlineStyles(policy: string): string {
   return policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, directives: Record<string, string[]>): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, directives: Record<string, string[]>, hstsMaxAge: number): Promise<void> {
   await app.register(helmet, {
     // No upgrade-insecure-requests: the devnet's logos are served over plain http on this machine.
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: "no-referrer" },
     xFrameOptions: { action: "deny" },
-    // HTTPS ends at the reverse proxy in front, which owns Strict-Transport-Security.
-    strictTransportSecurity: false,
+    // Only an operator who serves the explorer over TLS may promise browsers HTTPS (HSTS_MAX_AGE).
+    strictTransportSecurity: hstsMaxAge > 0 ? { maxAge: hstsMaxAge, includeSubDomains: true } : false,
   });
 }

@@ -9,9 +9,10 @@ import type { Database } from "../db/connection.ts";
 import { AuthTokens } from "./auth-tokens.ts";
 import { ClaimableRewards, type NodeOptions } from "./claimable-rewards.ts";
 import { StatusChecks } from "./status-checks.ts";
+import { NodeHeight } from "./node-height.ts";
 import { ApiContext, type ApiConfig } from "./context.ts";
 import { DEFAULT_COUNTRY_OPTIONS, type CountryOptions } from "./country.ts";
-import { answerClientError, registerErrorHandling } from "./errors.ts";
+import { answerClientError, registerErrorHandling, RequestLog } from "./errors.ts";
 import { Faucet, type FaucetOptions } from "./faucet.ts";
 import { NO_ROUTE_LIMITS, registerRateLimits, type RouteLimits } from "./rate-limits.ts";
 import { accountRoutes } from "./routes/accounts.ts";
@@ -39,8 +40,12 @@ export interface ApiServerOptions {
   /** Requests per minute per client; 0 for no limit. */
   rateLimit?: number;
   /** Read the client from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy?: boolean;
-  logger?: boolean;
+  /** Which X-Forwarded-For entries to believe: none, a hop count, or proxy addresses/CIDRs (never every hop). */
+  trustProxy?: false | number | string[];
+  /** Level of the JSON log lines (one per request at info); absent: no logging. */
+  logLevel?: string;
+  /** Seconds of Strict-Transport-Security; 0 or absent: none (TLS ends elsewhere or not at all). */
+  hstsMaxAge?: number;
   /** Folder of the built web app, served outside /api when it exists. */
   webDir?: string;
   /** Stricter requests a minute per client on search, the faucet and sign-in; absent for none. */
@@ -59,6 +64,11 @@ export interface ApiServerOptions {
   prices?: PriceSettings;
 }
 
+/** proxy-addr's reading of a hop count: the nearest `hops` addresses of the chain are proxies, the next one is the client. */
+function trustedProxies(trust: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
 /** A client gets this long for its headers, and for its whole request: a slow or silent one does not hold a connection. */
 const HEADERS_TIMEOUT_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -66,9 +76,10 @@ const REQUEST_TIMEOUT_MS = 20_000;
 export async function buildApi(options: ApiServerOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logLevel ? { level: options.logLevel } : false,
+    logController: new RequestLog(),
     bodyLimit: 64 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     // Node checks those deadlines on an interval (30 s by default): check every second, so they hold to the second.
     serverFactory: (handler) =>
       createServer({ requestTimeout, headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: 1_000 }, handler),
@@ -82,7 +93,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, contentSecurityDirectives(options.config));
+  await registerSecurityHeaders(app, contentSecurityDirectives(options.config), options.hstsMaxAge ?? 0);
   // Weak ETags from the body: cheap at these sizes, and pollers of unchanged data get a 304.
   await app.register(etag, { weak: true });
   await registerRateLimits(app, API_PREFIX, options.rateLimit ?? 0, options.routeLimits ?? NO_ROUTE_LIMITS);
@@ -99,6 +110,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
   if (faucet) app.addHook("onClose", async () => faucet.close());
   const claimable = options.node ? new ClaimableRewards(options.node) : null;
   const statusChecks = options.node ? new StatusChecks(options.node) : null;
+  const nodeHeight = options.node ? new NodeHeight(options.node) : null;
   const wasmNode = options.node ? new WasmNode(options.node) : null;
   const prices = new TokenPrices(options.prices ?? { tokens: {}, axmUsd: "" });
   await app.register(
@@ -110,7 +122,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
       accountRoutes(api, ctx, claimable);
       operationRoutes(api, ctx);
       partnershipRoutes(api, ctx, statusChecks);
-      serviceRoutes(api, ctx);
+      serviceRoutes(api, ctx, nodeHeight);
       faucetRoutes(api, ctx.db, faucet);
       authRoutes(api, ctx.db, tokens);
       languageRoutes(api, { ...DEFAULT_COUNTRY_OPTIONS, ...options.country });

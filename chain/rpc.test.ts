@@ -10,7 +10,10 @@ import {
   RpcFormatError,
   RpcHttpError,
   RpcUnavailableError,
+  backoffDelay,
+  isRefusedMethod,
   isRetryable,
+  isTransientNodeFault,
   lowestAvailableHeight,
   withRetry,
 } from "./rpc.ts";
@@ -177,10 +180,16 @@ describe("withRetry", () => {
     const onRetry = vi.fn();
     const status = await withRetry(() => client.status(), { retries: 3, baseDelayMs: 5, maxDelayMs: 1000, onRetry });
     expect(status.latestHeight).toBe(232);
-    expect(onRetry.mock.calls.map(([error, attempt, delay]) => [error.constructor.name, attempt, delay])).toEqual([
-      ["RpcHttpError", 1, 5],
-      ["RpcHttpError", 2, 10],
+    expect(onRetry.mock.calls.map(([error, attempt]) => [error.constructor.name, attempt])).toEqual([
+      ["RpcHttpError", 1],
+      ["RpcHttpError", 2],
     ]);
+    // Each delay is the doubled base less up to a quarter of jitter.
+    const delays = onRetry.mock.calls.map(([, , delay]) => delay);
+    expect(delays[0]).toBeGreaterThanOrEqual(4);
+    expect(delays[0]).toBeLessThanOrEqual(5);
+    expect(delays[1]).toBeGreaterThanOrEqual(7);
+    expect(delays[1]).toBeLessThanOrEqual(10);
   });
 
   it("throws the last error when the retries run out", async () => {
@@ -207,10 +216,12 @@ describe("withRetry", () => {
         if (++calls < 12) throw new RpcUnavailableError("down");
         return "height 7";
       },
-      { retries: Infinity, baseDelayMs: 1, maxDelayMs: 4, onRetry: (_e, _a, delay) => delays.push(delay) },
+      { retries: Infinity, baseDelayMs: 8, maxDelayMs: 32, onRetry: (_e, _a, delay) => delays.push(delay) },
     );
     expect(result).toBe("height 7");
-    expect(delays).toEqual([1, 2, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+    expect(delays).toHaveLength(11);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(32);
+    expect(delays.slice(2).every((d) => d >= 24)).toBe(true);
   });
 
   it("stops waiting when its signal aborts", async () => {
@@ -221,5 +232,24 @@ describe("withRetry", () => {
     setTimeout(() => controller.abort(), 20);
     await expect(withRetry(fn, { retries: Infinity, baseDelayMs: 10_000, signal: controller.signal })).rejects.toThrow("down");
     expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("node fault classes", () => {
+  it("tells a refused method from a transient fault and a pruned height", () => {
+    const refused = new RpcError(-32601, "Method not found", "abci_query");
+    expect(isRefusedMethod(refused)).toBe(true);
+    expect(isTransientNodeFault(refused)).toBe(false);
+    expect(isTransientNodeFault(new RpcError(-32603, "Internal error", "height 9 must be less than or equal to the current blockchain height 8"))).toBe(true);
+    expect(isTransientNodeFault(new RpcUnavailableError("refused"))).toBe(true);
+    expect(isTransientNodeFault(new RpcError(-32603, "Internal error", "height 1 is not available, lowest height is 5"))).toBe(false);
+  });
+
+  it("keeps backoff delays between three quarters of the capped doubling and the cap", () => {
+    for (let i = 0; i < 50; i++) {
+      const d = backoffDelay(10, 100, 1000);
+      expect(d).toBeGreaterThanOrEqual(750);
+      expect(d).toBeLessThanOrEqual(1000);
+    }
   });
 });

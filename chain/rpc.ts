@@ -1,6 +1,6 @@
 // A small CometBFT JSON-RPC client (URI/GET style) with timeouts, error mapping and retries.
 import { toHex } from "@cosmjs/encoding";
-import { RpcError, RpcFormatError, RpcHttpError, RpcUnavailableError, isRetryable } from "./errors.ts";
+import { RpcError, RpcFormatError, RpcHttpError, RpcUnavailableError, isRetryable, isRetryableForFollower } from "./errors.ts";
 import {
   normalizeAbciQuery,
   normalizeBlock,
@@ -169,7 +169,7 @@ export interface RetryOptions {
   retryIf?: (error: unknown) => boolean;
 }
 
-/** Runs `fn`, retrying retryable failures with exponential backoff; other errors pass through at once. */
+/** Runs `fn`, retrying retryable failures with capped exponential backoff and jitter; other errors pass through at once. */
 export async function withRetry<T>(fn: () => Promise<T>, options: RetryOptions): Promise<T> {
   const { retries, baseDelayMs = 500, maxDelayMs = 30_000, onRetry, signal, retryIf = isRetryable } = options;
   for (let attempt = 1; ; attempt++) {
@@ -177,12 +177,36 @@ export async function withRetry<T>(fn: () => Promise<T>, options: RetryOptions):
       return await fn();
     } catch (error) {
       if (!retryIf(error) || attempt > retries || signal?.aborted) throw error;
-      const delayMs = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(attempt - 1, 30));
+      const delayMs = backoffDelay(attempt, baseDelayMs, maxDelayMs);
       onRetry?.(error, attempt, delayMs);
       await sleep(delayMs, signal);
       if (signal?.aborted) throw error;
     }
   }
+}
+
+/**
+ * The wait before retry `attempt`: doubling from `baseMs` up to `maxMs`, less up to a quarter at random, so that
+ * many clients of one recovering node (or database) do not all come back in the same instant.
+ */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
+  const capped = Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 30));
+  return Math.round(capped * (1 - Math.random() * 0.25));
+}
+
+/**
+ * The node does not offer this method at all (public endpoints often turn `abci_query` off: JSON-RPC -32601
+ * "Method not found", or an HTTP 404/405/501 from a proxy in front): asking again never helps, so what needed the
+ * answer is left absent. (A gRPC UNIMPLEMENTED answer code already reads as "the chain does not know" in node-state.ts.)
+ */
+export function isRefusedMethod(error: unknown): boolean {
+  if (error instanceof RpcError) return error.code === -32601 || /method not found/i.test(error.message);
+  return error instanceof RpcHttpError && (error.status === 404 || error.status === 405 || error.status === 501);
+}
+
+/** A node fault a follower waits out (unreachable, 5xx, a height not there yet); neither a pruned height nor a refused method. */
+export function isTransientNodeFault(error: unknown): boolean {
+  return !isRefusedMethod(error) && isRetryableForFollower(error);
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -1,4 +1,5 @@
 // The one place that reads environment variables: each is declared here with its default and meaning.
+import { isIP } from "node:net";
 import { pbkdf2Sync } from "node:crypto";
 import { makeCosmoshubPath, rawSecp256k1PubkeyToRawAddress } from "@cosmjs/amino";
 import { EnglishMnemonic, Secp256k1, Slip10, Slip10Curve } from "@cosmjs/crypto";
@@ -42,7 +43,9 @@ export const SETTINGS: Setting[] = [
   { name: "AUTH_TOKEN_TTL", default: "3600", description: "Seconds a sign-in token stays valid" },
   { name: "AUTH_RATE_LIMIT", default: "20", description: "Sign-in challenges, and separately verifications, per minute one client may ask for; 0 turns this limit off" },
   { name: "COUNTRY_HEADER", default: "", description: "Header in which a trusted reverse proxy names the visitor's country (such as `cf-ipcountry`); empty looks the client IP up in the GeoIP data shipped with the API" },
-  { name: "TRUST_PROXY", default: "false", description: "`true` when a reverse proxy sits in front: the client is then read from `X-Forwarded-For`" },
+  { name: "TRUST_PROXY", default: "false", description: "Reverse proxies in front whose `X-Forwarded-For` entries are believed: a number of hops (`true` is 1), or a comma-separated list of proxy addresses and CIDRs; the client is the nearest entry not from a trusted proxy, never simply the left-most one a client can write" },
+  { name: "HSTS_MAX_AGE", default: "0", description: "Seconds of `Strict-Transport-Security` (with subdomains) on every answer, for an explorer served over TLS; 0 sends none" },
+  { name: "LOG_LEVEL", default: "info", description: "Level of the API's JSON log lines (one per request at `info`, errors with their stack): fatal, error, warn, info, debug, trace or silent" },
   { name: "HEALTH_MAX_LAG", default: "20", description: "`/api/health` answers 503 when the index is further behind than this many blocks" },
   { name: "MAINNET_URL", default: "", description: "Address of the mainnet explorer for the network menu; empty shows Mainnet as unavailable" },
   { name: "MAINTENANCE", default: "false", description: "`true` hides the app behind the maintenance notice" },
@@ -140,6 +143,28 @@ function tokenPrices(env: Env, name: string): Record<string, string> {
   return prices;
 }
 
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+function oneOf(env: Env, name: string, allowed: readonly string[]): string {
+  const text = read(env, name);
+  if (!allowed.includes(text)) throw new Error(`${name} must be one of ${allowed.join(", ")}, got "${text}"`);
+  return text;
+}
+
+/**
+ * Which X-Forwarded-For entries to believe: none, the nearest N hops (`true` is the one proxy in front), or those added
+ * by the listed proxies. Trusting every hop would make the left-most entry, which any client writes, the client.
+ */
+function trustedProxies(env: Env, name: string): false | number | string[] {
+  const text = read(env, name).toLowerCase();
+  if (["false", "0", "no"].includes(text)) return false;
+  if (["true", "yes"].includes(text)) return 1;
+  if (/^[1-9]\d?$/.test(text)) return Number(text);
+  const list = text.split(",").map((entry) => entry.trim());
+  if (list.every((entry) => isIP(entry.split("/")[0]) !== 0 && /^[^/]+(\/\d{1,3})?$/.test(entry))) return list;
+  throw new Error(`${name} must be false, a number of proxy hops, or proxy addresses/CIDRs separated by commas, got "${text}"`);
+}
+
 function flag(env: Env, name: string): boolean {
   const text = read(env, name).toLowerCase();
   if (!["true", "false", "1", "0", "yes", "no"].includes(text)) throw new Error(`${name} must be true or false, got "${text}"`);
@@ -182,7 +207,10 @@ export interface Config {
   authTokenTtl: number;
   authRateLimit: number;
   countryHeader: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  hstsMaxAge: number;
+  logLevel: string;
   mainnetUrl: string;
   maintenance: boolean;
   maintenanceChannels: { en: string; ru: string; de: string };
@@ -231,7 +259,9 @@ export function loadConfig(env: Env = process.env): Config {
     authTokenTtl: integer(env, "AUTH_TOKEN_TTL", 60),
     authRateLimit: integer(env, "AUTH_RATE_LIMIT", 0),
     countryHeader: matching(env, "COUNTRY_HEADER", /^[A-Za-z0-9-]+$/, "a header name").toLowerCase(),
-    trustProxy: flag(env, "TRUST_PROXY"),
+    trustProxy: trustedProxies(env, "TRUST_PROXY"),
+    hstsMaxAge: integer(env, "HSTS_MAX_AGE", 0),
+    logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS),
     mainnetUrl: read(env, "MAINNET_URL"),
     maintenance: flag(env, "MAINTENANCE"),
     maintenanceChannels: { en: link(env, "MAINTENANCE_CHANNEL_EN"), ru: link(env, "MAINTENANCE_CHANNEL_RU"), de: link(env, "MAINTENANCE_CHANNEL_DE") },

@@ -2,6 +2,7 @@
 import { createDevnet } from "../devnet/index.ts";
 import { loadConfig } from "./config.ts";
 import { fail } from "./fail.ts";
+import { onShutdown } from "./services.ts";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,13 +30,10 @@ async function main(): Promise<void> {
   console.log(`devnet ${devnet.genesis.chainId}: RPC on http://127.0.0.1:${port}, a block every ${config.devnetBlockTimeMs} ms`);
   console.log(`faucet ${devnet.genesis.faucetAddress}, referral root ${devnet.genesis.referralRoot}`);
 
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, async () => {
-      devnet.stop();
-      await devnet.close();
-      process.exit(0);
-    });
-  }
+  onShutdown(async () => {
+    devnet.stop();
+    await devnet.close();
+  });
 }
 
 main().catch((error) => fail("devnet", error));

@@ -1,19 +1,57 @@
-// `npm run index`: the indexer alone, following RPC_URL into the database (one per database).
-import { loadConfig } from "./config.ts";
+// `npm run index`: the indexer alone, following RPC_URL into the database (one per database); never exits 0 unless asked to stop.
+import { mkdir } from "node:fs/promises";
+import { backoffDelay } from "../chain/rpc.ts";
+import { openDatabase, type Database } from "../db/connection.ts";
+import { migrate } from "../db/migrate.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { loadConfig, type Config } from "./config.ts";
 import { fail } from "./fail.ts";
-import { createIndexer, onShutdown, openMigratedDatabase } from "./services.ts";
+import { createIndexer, onShutdown } from "./services.ts";
+
+/** Waits between attempts to reach a database server that is down at start. */
+const DATABASE_RETRY_BASE_MS = 500;
+const DATABASE_RETRY_MAX_MS = 15_000;
+
+/** Opens and migrates the database, waiting (with backoff, logged) for a server that refuses connections or restarts. */
+async function openWhenReachable(config: Config, stopping: () => boolean): Promise<Database | null> {
+  if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+  const db = await openDatabase({ url: config.databaseUrl || undefined, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  for (let attempt = 1; !stopping(); attempt++) {
+    try {
+      const applied = await migrate(db);
+      if (applied.length > 0) console.log(`database: applied ${applied.join(", ")}`);
+      return db;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const delay = backoffDelay(attempt, DATABASE_RETRY_BASE_MS, DATABASE_RETRY_MAX_MS);
+      console.log(`indexer: database unavailable (${(error as Error).message}); attempt ${attempt}, next in ${delay} ms`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  await db.close();
+  return null;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openMigratedDatabase(config);
-  const indexer = createIndexer(config, db);
-  const running = indexer.run();
+  let stopRequested = false;
+  let running: Promise<void> | null = null;
+  let stopIndexer: () => void = () => undefined;
+  let db: Database | null = null;
   onShutdown(async () => {
-    indexer.stop();
-    await running;
-    await db.close();
+    stopRequested = true;
+    stopIndexer();
+    await running?.catch(() => undefined);
+    await db?.close();
   });
+  db = await openWhenReachable(config, () => stopRequested);
+  if (!db) return;
+  const indexer = createIndexer(config, db);
+  stopIndexer = () => indexer.stop();
+  running = indexer.run();
   await running;
+  if (!stopRequested) throw new Error("the indexer stopped without being asked to: this is a bug, please report it");
 }
 
+// run() returns only when asked to stop, and then onShutdown exits 0; anything else is a failure with its own status.
 main().catch((error) => fail("indexer", error));

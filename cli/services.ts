@@ -93,6 +93,7 @@ export async function apiOptions(config: Config, db: Database, devnetRunning: bo
     rateLimit: config.rateLimit,
     routeLimits: { search: config.searchRateLimit, faucet: config.faucetRateLimit, auth: config.authRateLimit },
     trustProxy: config.trustProxy,
+    hstsMaxAge: config.hstsMaxAge,
     webDir: config.webDir,
     faucet: faucetOptions(config, devnetRunning) ?? undefined,
     auth: { secret: await authSecret(config.authSecret, config.dataDir), tokenTtlSeconds: config.authTokenTtl },
@@ -103,19 +104,34 @@ export async function apiOptions(config: Config, db: Database, devnetRunning: bo
 }
 
 export async function startApi(config: Config, db: Database, devnetRunning: boolean): Promise<FastifyInstance> {
-  const app = await buildApi(await apiOptions(config, db, devnetRunning));
+  // The running server logs (JSON lines); apiOptions alone, as tests build it, stays quiet.
+  const app = await buildApi({ ...(await apiOptions(config, db, devnetRunning)), logLevel: config.logLevel });
   await app.listen({ port: config.port, host: config.host });
   console.log(`api: listening on http://${config.host}:${config.port}/api (OpenAPI at /api/docs)`);
   if (hasWebApp(config.webDir)) console.log(`web: the explorer at http://${config.host}:${config.port}/`);
   return app;
 }
 
-/** Runs `stop` once on SIGINT/SIGTERM, then exits. */
+/** Every part must have stopped this long after SIGTERM/SIGINT (supervisors wait about that much before SIGKILL). */
+const SHUTDOWN_DEADLINE_MS = 4500;
+
+/**
+ * Runs `stop` once on SIGINT/SIGTERM, then exits 0. A part that does not stop by the deadline, or a second signal,
+ * ends the process at once with status 1: the database only ever holds whole batches, so nothing is half-written.
+ */
 export function onShutdown(stop: () => Promise<void>): void {
   let stopping = false;
-  const handler = async () => {
-    if (stopping) return;
+  const handler = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`stop: ${signal} again; exiting at once`);
+      process.exit(1);
+    }
     stopping = true;
+    console.log(`stop: ${signal}; stopping`);
+    setTimeout(() => {
+      console.error(`stop: still stopping after ${SHUTDOWN_DEADLINE_MS} ms; exiting at once`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await stop().catch((error) => console.error(error));
     process.exit(0);
   };

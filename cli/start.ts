@@ -1,6 +1,7 @@
 // `npm start`: the whole explorer in one process — devnet (unless RPC_URL is set), indexer, API and web app.
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { lockDataDir } from "../db/data-dir-lock.ts";
 import { createDevnet } from "../devnet/index.ts";
 import { loadConfig } from "./config.ts";
 import { fail } from "./fail.ts";
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   // The built-in devnet is a new chain at every start, so its embedded index starts anew beside other data.
   const config = devnet && !loaded.databaseUrl ? { ...loaded, dataDir: join(loaded.dataDir, "devnet") } : loaded;
   if (devnet && !config.databaseUrl) {
+    // Another explorer running on this folder keeps it: refuse before deleting anything of its index.
+    lockDataDir(config.dataDir)();
     await rm(config.dataDir, { recursive: true, force: true });
     console.log(`devnet: a new chain; its index starts fresh in ${config.dataDir}`);
   }
@@ -26,12 +29,11 @@ async function main(): Promise<void> {
   const indexing = indexer.run().catch((error) => fail("indexer", error));
   const api = await startApi(config, db, devnet !== null);
 
+  // The parts stop side by side (a slow one must not hold the others past the deadline); the database closes last.
   onShutdown(async () => {
     indexer.stop();
-    await indexing;
-    await api.close();
     devnet?.stop();
-    await devnet?.close();
+    await Promise.all([indexing, api.close(), devnet?.close()]);
     await db.close();
   });
 }

@@ -2,6 +2,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 
 /** Values a query may take as parameters. Arrays become PostgreSQL arrays. */
 export type SqlParam = string | number | bigint | boolean | null | Date | SqlParam[] | Record<string, unknown>;
@@ -40,9 +41,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   // pg_trgm serves the team search (substring of nickname or address) from an index, as on a PostgreSQL server.
   const db = new PGlite({ dataDir, extensions: { pg_trgm } });
-  await db.waitReady;
+  try {
+    await db.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   await db.exec(`set time zone 'UTC'`);
   const run = (q: { query: PGlite["query"] }) => async <T>(sql: string, params?: SqlParam[]) =>
     (await q.query<T>(sql, params as unknown[])).rows;
@@ -58,7 +65,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
           },
         }),
       ),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      unlock();
+    },
   };
 }
 
@@ -73,6 +83,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     query: run(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // A connection lost mid-transaction is also emitted as an 'error' event on the checked-out client, which would
+      // end the process if nobody listened; the query waiting on it rejects too, and that is what callers handle.
+      const lost = (error: Error) => console.error("database connection lost:", error.message);
+      client.on("error", lost);
       try {
         await client.query("begin");
         const result = await work({
@@ -87,6 +101,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         await client.query("rollback").catch(() => undefined);
         throw error;
       } finally {
+        client.off("error", lost);
         client.release();
       }
     },

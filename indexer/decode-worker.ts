@@ -1,19 +1,21 @@
 // Worker thread: fetches heights from the node and decodes them, so the main thread spends its time writing.
 import { parentPort, workerData } from "node:worker_threads";
-import { RpcClient, isRetryableForFollower, withRetry } from "../chain/rpc.ts";
+import { RpcClient, isTransientNodeFault, withRetry } from "../chain/rpc.ts";
 import { decodeBlock, type IndexedBlock } from "./decode-block.ts";
 
 export interface WorkerSettings {
   entry: string;
   url: string;
   timeoutMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
 }
 
 export type WorkerRequest = { type: "fetch"; height: number } | { type: "stop" };
 
 export type WorkerReply =
   | { type: "block"; height: number; block: IndexedBlock }
-  | { type: "retry"; height: number; message: string; attempt: number }
+  | { type: "retry"; method: string; height: number; message: string; attempt: number; delayMs: number }
   | { type: "error"; height: number; name: string; message: string };
 
 const settings = workerData as WorkerSettings;
@@ -21,17 +23,22 @@ const rpc = new RpcClient(settings.url, { timeoutMs: settings.timeoutMs });
 const abort = new AbortController();
 const port = parentPort!;
 
+/** One request for `height`, retried for ever while the fault is transient: skipping a height is never an option. */
+function persist<T>(method: string, height: number, ask: () => Promise<T>): Promise<T> {
+  return withRetry(ask, {
+    retries: Infinity,
+    retryIf: isTransientNodeFault,
+    baseDelayMs: settings.retryBaseMs,
+    maxDelayMs: settings.retryMaxMs,
+    signal: abort.signal,
+    onRetry: (error, attempt, delayMs) =>
+      port.postMessage({ type: "retry", method, height, message: String((error as Error).message ?? error), attempt, delayMs } satisfies WorkerReply),
+  });
+}
+
 async function fetchAndDecode(height: number): Promise<void> {
   try {
-    // A node error or timeout is retried for ever: skipping a height is never an option.
-    const [block, results] = await withRetry(() => Promise.all([rpc.block(height), rpc.blockResults(height)]), {
-      retries: Infinity,
-      retryIf: isRetryableForFollower,
-      baseDelayMs: 250,
-      maxDelayMs: 10_000,
-      signal: abort.signal,
-      onRetry: (error, attempt) => port.postMessage({ type: "retry", height, message: String((error as Error).message ?? error), attempt } satisfies WorkerReply),
-    });
+    const [block, results] = await Promise.all([persist("block", height, () => rpc.block(height)), persist("block_results", height, () => rpc.blockResults(height))]);
     port.postMessage({ type: "block", height, block: decodeBlock(block, results) } satisfies WorkerReply);
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));

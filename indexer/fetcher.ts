@@ -9,7 +9,10 @@ export interface FetcherOptions {
   concurrency: number;
   /** Worker threads fetching and decoding. */
   workers: number;
-  onRetry?: (height: number, message: string, attempt: number) => void;
+  /** First and longest wait between attempts at one height. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  onRetry?: (retry: { method: string; height: number; attempt: number; delayMs: number; message: string }) => void;
 }
 
 interface Pending {
@@ -49,8 +52,9 @@ export class BlockFetcher {
     return entry.promise;
   }
 
-  /** Stops the workers; heights still in flight are dropped. */
+  /** Stops the workers; heights still in flight are dropped, and whoever waits for one is told so. */
   async close(): Promise<void> {
+    this.failAll(new FetchError("FetcherClosed", "the fetcher was closed"));
     this.pending.clear();
     this.inflight.clear();
     for (const worker of this.workers.splice(0)) {
@@ -74,11 +78,18 @@ export class BlockFetcher {
 
   private worker(): Worker {
     if (this.workers.length < this.options.workers) {
-      const settings: WorkerSettings = { entry: new URL("./decode-worker.ts", import.meta.url).href, url: this.rpc.baseUrl, timeoutMs: this.rpc.timeoutMs };
+      const settings: WorkerSettings = {
+        entry: new URL("./decode-worker.ts", import.meta.url).href,
+        url: this.rpc.baseUrl,
+        timeoutMs: this.rpc.timeoutMs,
+        retryBaseMs: this.options.retryBaseMs,
+        retryMaxMs: this.options.retryMaxMs,
+      };
       const worker = new Worker(new URL("./worker-boot.mjs", import.meta.url), { workerData: settings });
       worker.on("message", (reply: WorkerReply) => this.settle(reply));
       worker.on("error", (error) => this.failAll(error));
-      worker.unref();
+      // Kept referenced: while the writer waits for a height only this worker's timers are pending, and an
+      // unreferenced worker let the event loop empty and the process exit 0 in the middle of a retry.
       this.workers.push(worker);
     }
     return this.workers[this.next++ % this.workers.length];
@@ -86,7 +97,7 @@ export class BlockFetcher {
 
   private settle(reply: WorkerReply): void {
     if (reply.type === "retry") {
-      this.options.onRetry?.(reply.height, reply.message, reply.attempt);
+      this.options.onRetry?.(reply);
       return;
     }
     const entry = this.inflight.get(reply.height);

@@ -1,8 +1,11 @@
 // The indexer: follows a node height by height and keeps the database in step, resuming from its cursor.
-import { isRetryableForFollower, lowestAvailableHeight, withRetry, type RpcClient } from "../chain/rpc.ts";
+import { backoffDelay, isRefusedMethod, isTransientNodeFault, lowestAvailableHeight, withRetry, type RpcClient } from "../chain/rpc.ts";
 import type { Database } from "../db/connection.ts";
 import type { IndexedBlock } from "./decode-block.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { EXIT, IndexerFault, checkSchemaNotNewer } from "./faults.ts";
 import { BlockFetcher } from "./fetcher.ts";
+import { readSeedDegraded, writeDegraded, writeHeartbeat } from "./health.ts";
 import { readCommissionRate, readSupply, readValidator, readValidators, type ValidatorRecord } from "./node-state.ts";
 import { seedConsensusSet, seedDelegations } from "./seed-staking.ts";
 import { seedAccounts } from "./seed-accounts.ts";
@@ -30,6 +33,13 @@ export interface IndexerOptions {
   faucetAddress?: string;
   /** The leader-bonus wallet, whose payouts the operations ledger shows as leader_bonus operations; none when absent. */
   leaderBonusWallet?: string;
+  /** First and longest wait between attempts when the node or the database fails. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** How often the heartbeat (and the node's height) is written, also while idle or waiting. */
+  heartbeatMs?: number;
+  /** A batch waiting this long for its next block is written as it is, so a stuck height does not hold back the ones before. */
+  flushAfterMs?: number;
   log?: (line: string) => void;
 }
 
@@ -51,50 +61,102 @@ export class Indexer {
   private readAllValidators = true;
   private progress = { at: Date.now(), height: 0, behind: false };
   private txsSinceAnalyze = 0;
+  /** The chain the index belongs to, once the cursor is read. */
+  private chainId: string | null = null;
+  private nodeHeight: number | null = null;
+  /** Capability name → which query the node refused and what is missing for it. */
+  private degraded = new Map<string, string>();
+  /** A block whose height a batch stopped waiting for (see flushAfterMs): the next batch starts with it. */
+  private ahead: { height: number; block: Promise<IndexedBlock> } | null = null;
+  private databaseAttempt = 0;
 
   constructor(options: IndexerOptions) {
-    this.o = { batchBlocks: 100, batchTxs: 5000, concurrency: 16, workers: 1, pollMs: 1000, stateRefreshMs: 5000, log: (line) => console.log(line), ...options };
+    this.o = {
+      batchBlocks: 100, batchTxs: 5000, concurrency: 16, workers: 1, pollMs: 1000, stateRefreshMs: 5000,
+      retryBaseMs: 500, retryMaxMs: 15_000, heartbeatMs: 5000, flushAfterMs: 2000, log: (line) => console.log(line), ...options,
+    };
     this.fetcher = new BlockFetcher(this.o.rpc, {
       concurrency: this.o.concurrency,
       workers: this.o.workers,
-      onRetry: (height, message, attempt) => {
-        if (attempt === 1 || attempt % 10 === 0) this.o.log(`indexer: height ${height}: node unavailable (${message}), retry ${attempt}`);
-      },
+      retryBaseMs: this.o.retryBaseMs,
+      retryMaxMs: this.o.retryMaxMs,
+      onRetry: (r) => this.o.log(`indexer: node fault on ${r.method} height ${r.height} (${r.message}); attempt ${r.attempt}, next in ${r.delayMs} ms`),
     });
   }
 
   /** The last indexed height, creating the cursor on first use. */
   async cursor(): Promise<number> {
-    const status = await this.fromNode(() => this.o.rpc.status());
+    await checkSchemaNotNewer(this.o.db);
+    const status = await this.fromNode("status", () => this.o.rpc.status());
+    this.nodeHeight = status.latestHeight;
     const rows = await this.o.db.query<{ chain_id: string; indexed_height: number }>("select chain_id, indexed_height from indexer_state where id = 1");
     if (rows.length > 0) {
-      if (rows[0].chain_id !== status.chainId) {
-        throw new Error(`the database indexes chain ${rows[0].chain_id} but the node serves ${status.chainId}: use another database`);
-      }
+      this.chainId = rows[0].chain_id;
+      this.checkChainId(status.chainId);
+      this.degraded = await readSeedDegraded(this.o.db);
+      await writeDegraded(this.o.db, this.degraded);
       await this.checkSameChain(rows[0].indexed_height, status.latestHeight);
       await this.ensureConsensusSet(rows[0].indexed_height);
       return rows[0].indexed_height;
     }
-    const start = this.o.startHeight ?? Math.max(1, status.earliestHeight);
-    await this.fromNode(() =>
+    const start = this.startHeight(status.earliestHeight);
+    this.degraded = new Map();
+    await this.fromNode("seed", () =>
       this.o.db.transaction(async (tx) => {
         await tx.query(
-          "insert into indexer_state (id, chain_id, start_height, indexed_height, chain_height) values (1, $1, $2, $3, $4)",
+          "insert into indexer_state (id, chain_id, start_height, indexed_height, chain_height, node_height, heartbeat_at) values (1, $1, $2, $3, $4, $4, now())",
           [status.chainId, start, start - 1, status.latestHeight],
         );
-        await seedConsensusSet(tx, this.o.rpc, start);
-        await seedDelegations(tx, this.o.rpc, start);
+        await this.optional("validator_seed", "validators", "uptime is not counted until the set changes", () => seedConsensusSet(tx, this.o.rpc, start));
+        await this.optional("delegation_seed", "abci_query staking", "delegations made before the start height are absent", () => seedDelegations(tx, this.o.rpc, start));
         await seedAccounts(tx, this.o.rpc, start, this.o.log);
+        await writeDegraded(tx, this.degraded);
       }),
     );
+    this.chainId = status.chainId;
     this.o.log(`indexer: new index of ${status.chainId} from height ${start}`);
     return start - 1;
+  }
+
+  /** START_HEIGHT, or the node's earliest height; a START_HEIGHT the node has pruned is refused before anything is written. */
+  private startHeight(earliest: number): number {
+    const start = this.o.startHeight ?? Math.max(1, earliest);
+    if (start < earliest) {
+      throw new IndexerFault(
+        EXIT.startBelowEarliest,
+        `START_HEIGHT=${start} is below the node's earliest available height ${earliest}: set START_HEIGHT=${earliest} (or leave it empty), or point RPC_URL at an archive node`,
+      );
+    }
+    return start;
+  }
+
+  private checkChainId(served: string): void {
+    if (this.chainId !== null && served !== this.chainId) {
+      throw new IndexerFault(EXIT.chainIdChanged, `the database indexes chain ${this.chainId} but the node now serves ${served}: point RPC_URL at a node of ${this.chainId}, or use another database for ${served}`);
+    }
+  }
+
+  /**
+   * Runs `work`, which needs `query`; a node that refuses the query leaves `capability` absent: logged once,
+   * recorded for /api/health, never asked again by this process.
+   */
+  private async optional(capability: string, query: string, missing: string, work: () => Promise<void>): Promise<void> {
+    if (this.degraded.has(capability)) return;
+    try {
+      await work();
+    } catch (error) {
+      if (!isRefusedMethod(error)) throw error;
+      this.degraded.set(capability, `${query} refused (${describe(error)}): ${missing}`);
+      this.o.log(`indexer: the node refuses ${query} (${describe(error)}); ${missing}`);
+    }
   }
 
   /** An index made before uptime was counted has no consensus set yet: it is read at the cursor. */
   private async ensureConsensusSet(cursor: number): Promise<void> {
     const members = await this.o.db.query("select 1 from consensus_validators where in_set limit 1");
-    if (members.length === 0 && cursor > 0) await this.fromNode(() => this.o.db.transaction((tx) => seedConsensusSet(tx, this.o.rpc, cursor)));
+    if (members.length === 0 && cursor > 0 && !this.degraded.has("validator_seed")) {
+      await this.fromNode("validators", () => this.o.db.transaction((tx) => seedConsensusSet(tx, this.o.rpc, cursor)));
+    }
   }
 
   /** Stops when the node's block at the cursor is not the one indexed: the index belongs to another chain. */
@@ -105,9 +167,14 @@ export class Indexer {
       return;
     }
     const stored = await this.o.db.query<{ hash: string }>("select hash from blocks where height = $1", [cursor]);
-    const block = await this.fromNode(() => this.o.rpc.block(cursor));
+    const block = await this.fromNode("block", () => this.o.rpc.block(cursor), cursor).catch((error) => {
+      throw prunedFault(error, cursor + 1) ?? error;
+    });
     if (stored.length > 0 && stored[0].hash !== block.hash) {
-      throw new Error(`block ${cursor} of the node (${block.hash}) is not the indexed one (${stored[0].hash}): the index belongs to another chain; use another database`);
+      throw new IndexerFault(
+        EXIT.otherChain,
+        `block ${cursor} of the node (${block.hash}) is not the indexed one (${stored[0].hash}): the index belongs to another chain; point RPC_URL at a node of the indexed chain, or use another database`,
+      );
     }
   }
 
@@ -121,54 +188,107 @@ export class Indexer {
         if (target === undefined) goal = Math.max(goal, await this.chainHeight());
       }
     } finally {
-      await this.fetcher.close();
+      await this.closeFetcher();
     }
     await this.refreshState(cursor, true);
     return cursor;
   }
 
-  /** Follows the node until stop() is called. */
+  /**
+   * Follows the node until stop() is called; returns only then, or throws a permanent fault (IndexerFault) or an
+   * unexpected error. A database that goes away is waited for, and the index resumes from its committed cursor.
+   */
   async run(): Promise<void> {
+    const heartbeat = this.heartbeat();
     try {
-      let cursor = await this.cursor();
       while (!this.stopped) {
-        const goal = await this.chainHeight();
-        if (cursor < goal) {
-          cursor = await this.indexRange(cursor, goal);
-        } else {
-          await this.refreshState(cursor, false);
-          await this.sleep(this.o.pollMs);
+        try {
+          await this.follow();
+        } catch (error) {
+          if (this.stopped) break;
+          if (!isDatabaseUnavailable(error)) throw error;
+          await this.closeFetcher();
+          const delay = backoffDelay(++this.databaseAttempt, this.o.retryBaseMs, this.o.retryMaxMs);
+          this.o.log(`indexer: database unavailable (${describe(error)}); attempt ${this.databaseAttempt}, next in ${delay} ms`);
+          await this.sleep(delay);
         }
       }
-    } catch (error) {
-      // A retry cut short by stop() ends the run quietly; anything else is a real failure.
-      if (!this.stopped) throw error;
     } finally {
-      await this.fetcher.close();
+      this.stopped = true;
+      this.wakeHeartbeat?.();
+      await heartbeat;
+      await this.closeFetcher();
     }
   }
 
+  private async follow(): Promise<void> {
+    let cursor = await this.cursor();
+    while (!this.stopped) {
+      const goal = await this.chainHeight();
+      if (cursor < goal) {
+        cursor = await this.indexRange(cursor, goal);
+      } else {
+        await this.refreshState(cursor, false);
+        await this.sleep(this.o.pollMs);
+      }
+    }
+  }
+
+  private wakeHeartbeat: (() => void) | null = null;
+
+  /**
+   * Writes the heartbeat and the node's height every heartbeatMs until the run ends, also while the main loop waits
+   * for a height or for the database; its own timer keeps the process alive whatever the main loop waits on.
+   */
+  private async heartbeat(): Promise<void> {
+    while (!this.stopped) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.o.heartbeatMs);
+        this.wakeHeartbeat = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (this.stopped) return;
+      const status = await this.o.rpc.status().catch(() => null);
+      if (status) this.nodeHeight = status.latestHeight;
+      // A database that is down is reported by the main loop; the heartbeat simply stays old meanwhile.
+      await writeHeartbeat(this.o.db, this.nodeHeight).catch(() => undefined);
+    }
+  }
+
+  /** Asks the indexer to stop: a batch being written is committed, nothing after it is started. */
   stop(): void {
     this.stopped = true;
     this.abort.abort();
-    void this.fetcher.close();
+    void this.closeFetcher();
     this.wake?.();
+    this.wakeHeartbeat?.();
+  }
+
+  private async closeFetcher(): Promise<void> {
+    this.ahead = null;
+    await this.fetcher.close();
   }
 
   private async chainHeight(): Promise<number> {
-    return (await this.fromNode(() => this.o.rpc.status())).latestHeight;
+    const status = await this.fromNode("status", () => this.o.rpc.status());
+    this.checkChainId(status.chainId);
+    this.nodeHeight = status.latestHeight;
+    return status.latestHeight;
   }
 
-  /** Asks the node until it answers (or stop() is called), logging the first failure and every tenth. */
-  private fromNode<T>(ask: () => Promise<T>): Promise<T> {
+  /** Asks the node until it answers (or stop() is called), logging every retry. */
+  private fromNode<T>(method: string, ask: () => Promise<T>, height?: number): Promise<T> {
     return withRetry(ask, {
       retries: Infinity,
-      baseDelayMs: 500,
-      maxDelayMs: 10_000,
+      baseDelayMs: this.o.retryBaseMs,
+      maxDelayMs: this.o.retryMaxMs,
       signal: this.abort.signal,
-      retryIf: isRetryableForFollower,
-      onRetry: (error, attempt) => {
-        if (attempt === 1 || attempt % 10 === 0) this.o.log(`indexer: node unavailable (${describe(error)}), retry ${attempt}`);
+      retryIf: isTransientNodeFault,
+      onRetry: (error, attempt, delayMs) => {
+        const at = height === undefined ? "" : ` height ${height}`;
+        this.o.log(`indexer: node fault on ${method}${at} (${describe(error)}); attempt ${attempt}, next in ${delayMs} ms`);
       },
     });
   }
@@ -179,15 +299,23 @@ export class Indexer {
    */
   private async indexRange(cursor: number, goal: number): Promise<number> {
     let writing: Promise<void> = Promise.resolve();
-    while (cursor < goal && !this.stopped) {
-      const blocks = await this.collectBatch(cursor, goal);
-      await writing;
-      writing = this.writeBlocks(blocks, goal);
-      // Handled when awaited below; this only keeps a failed write from counting as unhandled meanwhile.
-      writing.catch(() => undefined);
-      cursor = blocks[blocks.length - 1].height;
+    try {
+      while (cursor < goal && !this.stopped) {
+        const blocks = await this.collectBatch(cursor, goal);
+        if (blocks.length === 0) break;
+        await writing;
+        writing = this.writeBlocks(blocks, goal);
+        // Handled when awaited; this only keeps a failed write from counting as unhandled meanwhile.
+        writing.catch(() => undefined);
+        cursor = blocks[blocks.length - 1].height;
+      }
+    } catch (error) {
+      // The batch being written is committed whole (or rolled back) before anyone closes the database.
+      await writing.catch(() => undefined);
+      throw error;
     }
     await writing;
+    this.databaseAttempt = 0;
     if (cursor >= goal) await this.analyzeAfterBulk();
     return cursor;
   }
@@ -202,11 +330,18 @@ export class Indexer {
     await this.o.db.query("analyze");
   }
 
+  /** Blocks from cursor+1 on; cut short when the next block keeps the batch waiting past flushAfterMs. */
   private async collectBatch(cursor: number, goal: number): Promise<IndexedBlock[]> {
     const blocks: IndexedBlock[] = [];
     let txs = 0;
     for (let height = cursor + 1; height <= goal && blocks.length < this.o.batchBlocks && txs < this.o.batchTxs; height++) {
-      const block = await this.fetchBlock(height, goal);
+      const next = this.ahead?.height === height ? this.ahead.block : this.fetchBlock(height, goal);
+      this.ahead = null;
+      const block = blocks.length === 0 ? await next : await within(next, this.o.flushAfterMs);
+      if (block === null) {
+        this.ahead = { height, block: next };
+        break;
+      }
       blocks.push(block);
       txs += block.txs.length;
     }
@@ -214,7 +349,10 @@ export class Indexer {
   }
 
   private async writeBlocks(blocks: IndexedBlock[], goal: number): Promise<void> {
-    await this.o.db.transaction((tx) => writeBatch(tx, blocks, goal, { faucetAddress: this.o.faucetAddress, leaderBonusWallet: this.o.leaderBonusWallet }));
+    await this.o.db.transaction(async (tx) => {
+      await writeBatch(tx, blocks, goal, { faucetAddress: this.o.faucetAddress, leaderBonusWallet: this.o.leaderBonusWallet });
+      await writeHeartbeat(tx, this.nodeHeight);
+    });
     this.txsSinceAnalyze += blocks.reduce((n, b) => n + b.txs.length, 0);
     for (const { staking } of blocks) {
       staking.touchedValidators.forEach((operator) => this.changedValidators.add(operator));
@@ -229,21 +367,24 @@ export class Indexer {
     try {
       return await this.fetcher.get(height, goal);
     } catch (error) {
-      const lowest = lowestAvailableHeight(error);
-      if (lowest !== null) {
-        throw new Error(`the node has pruned height ${height} (lowest available ${lowest}); set START_HEIGHT=${lowest} on an empty database to index from there`);
-      }
-      throw error;
+      throw prunedFault(error, height) ?? error;
     }
   }
 
-  /** Reads supply, mempool and the validators that blocks changed (all of them when the set changed); failures only logged. */
+  /**
+   * Reads supply, mempool and the validators that blocks changed (all of them when the set changed); failures only
+   * logged, and a query the node refuses is not asked again (see optional()).
+   */
   private async refreshState(height: number, force: boolean): Promise<void> {
-    if (!force && Date.now() - this.lastStateRefresh < this.o.stateRefreshMs) return;
+    if (this.stopped || (!force && Date.now() - this.lastStateRefresh < this.o.stateRefreshMs)) return;
     this.lastStateRefresh = Date.now();
+    const before = this.degraded.size;
     try {
-      await saveSupply(this.o.db, await readSupply(this.o.rpc));
-      await this.refreshValidators(height, force);
+      await this.optional("supply", "abci_query bank supply", "total and bonded supply stay unknown", async () => saveSupply(this.o.db, await readSupply(this.o.rpc)));
+      await this.optional("validator_records", "abci_query staking validators", "validator names, status and tokens are not read", () =>
+        this.refreshValidators(height, force),
+      );
+      if (this.degraded.size !== before) await writeDegraded(this.o.db, this.degraded);
     } catch (error) {
       this.o.log(`indexer: could not read node state (${describe(error)}); will try again`);
     }
@@ -302,6 +443,27 @@ export class Indexer {
         resolve();
       };
     });
+  }
+}
+
+/** The fault to stop with when `error` says the node has pruned `height`; null for any other error. */
+function prunedFault(error: unknown, height: number): IndexerFault | null {
+  const lowest = lowestAvailableHeight(error);
+  if (lowest === null) return null;
+  return new IndexerFault(
+    EXIT.heightPruned,
+    `the node has pruned height ${height} (its earliest available height is ${lowest}): point RPC_URL at a node that keeps height ${height} (an archive node), or index into an empty database with START_HEIGHT=${lowest}`,
+  );
+}
+
+/** The promise's value, or null when it takes longer than `ms` (the promise is left running). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,4 +1,5 @@
 // Service routes: the OpenAPI document names every route, /health follows the index's lag, /config answers.
+import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApi } from "../api/server.ts";
@@ -18,8 +19,24 @@ afterAll(async () => {
   await t.drop();
 });
 
-const setHeights = (indexed: number, chain: number) =>
-  t.db.query("insert into indexer_state (id, chain_id, start_height, indexed_height, chain_height) values (1, 'axm-test', 1, $1, $2) on conflict (id) do update set indexed_height = $1, chain_height = $2", [indexed, chain]);
+/** The indexer's cursor, the node height it last saw, and its heartbeat `ageSeconds` ago. */
+const setHeights = (indexed: number, node: number, ageSeconds = 0) =>
+  t.db.query(
+    `insert into indexer_state (id, chain_id, start_height, indexed_height, chain_height, node_height, heartbeat_at)
+     values (1, 'axm-test', 1, $1, $2, $2, now() - make_interval(secs => $3))
+     on conflict (id) do update set indexed_height = $1, chain_height = $2, node_height = $2, heartbeat_at = now() - make_interval(secs => $3)`,
+    [indexed, node, ageSeconds],
+  );
+
+/** A node that only answers `status`, at the height the test sets. */
+async function statusNode(height: () => number): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    const result = { node_info: { network: "axm-test" }, sync_info: { latest_block_height: String(height()), latest_block_time: "2026-01-01T00:00:00Z", earliest_block_height: "1", catching_up: false } };
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ jsonrpc: "2.0", id: -1, result }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
 
 describe("service routes", () => {
   it("publishes an OpenAPI document with every route of API.md's Chain and Transactions sections", async () => {
@@ -53,15 +70,44 @@ describe("service routes", () => {
     expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(503);
     expect((await app.inject({ method: "GET", url: "/api/blocks/latest" })).statusCode).toBe(503);
     await setHeights(100, 103);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const healthy = await app.inject({ method: "GET", url: "/api/health" });
     expect(healthy.statusCode).toBe(200);
-    expect(healthy.json()).toEqual({ status: "ok", indexedHeight: 100, chainHeight: 103, lagBlocks: 3 });
+    expect(healthy.json()).toEqual({ status: "ok", indexedHeight: 100, chainHeight: 103, lagBlocks: 3, heartbeatAgeSeconds: 0, nodeAnswered: false, degraded: [] });
     await setHeights(100, 200);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const behind = await app.inject({ method: "GET", url: "/api/health" });
     expect(behind.statusCode).toBe(503);
     expect(behind.json().lagBlocks).toBe(100);
+  });
+
+  it("calls a dead indexer stale within HEALTH_MAX_LAG blocks' time, however close its cursor looks", async () => {
+    // HEALTH_MAX_LAG 5 × the 5 s default block time = 25 s without a heartbeat.
+    await setHeights(100, 100, 20);
+    expect((await app.inject({ method: "GET", url: "/api/health" })).json().status).toBe("ok");
+    await setHeights(100, 100, 30);
+    const dead = await app.inject({ method: "GET", url: "/api/health" });
+    expect(dead.statusCode).toBe(503);
+    expect(dead.json()).toMatchObject({ status: "stale", lagBlocks: 0, heartbeatAgeSeconds: 30 });
+  });
+
+  it("compares the index with the node's own height, not the one the indexer wrote, and lists refused capabilities", async () => {
+    let nodeHeight = 104;
+    const node = await statusNode(() => nodeHeight);
+    const own = await buildApi({ db: t.db, config: apiConfig(loadConfig({ HEALTH_MAX_LAG: "5" }), true), node: { rpcUrl: node.url, timeoutMs: 1000 } });
+    try {
+      await setHeights(100, 100);
+      await t.db.query(`update indexer_state set degraded = '{"validator_records": "abci_query: no validator records"}'::jsonb`);
+      expect((await own.inject({ method: "GET", url: "/api/health" })).json()).toMatchObject({ status: "ok", chainHeight: 104, lagBlocks: 4, nodeAnswered: true, degraded: ["validator_records"] });
+      // The indexer stopped writing its view of the node: the API's own view still shows the index falling behind.
+      nodeHeight = 150;
+      await new Promise((resolve) => setTimeout(resolve, 3100));
+      const behind = await own.inject({ method: "GET", url: "/api/health" });
+      expect(behind.statusCode).toBe(503);
+      expect(behind.json()).toMatchObject({ status: "behind", chainHeight: 150, lagBlocks: 50 });
+    } finally {
+      await own.close();
+      await node.close();
+      await t.db.query(`update indexer_state set degraded = '{}'::jsonb`);
+    }
   });
 
   it("gives the web app its settings", async () => {

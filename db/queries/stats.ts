@@ -53,3 +53,31 @@ export async function indexerState(db: Queryable): Promise<IndexerStateRow | nul
   const rows = await db.query<IndexerStateRow>("select chain_id, indexed_height, chain_height from indexer_state where id = 1");
   return rows[0] ?? null;
 }
+
+/** What /api/health judges the indexer by: its cursor, the node's height as it last saw it, its heartbeat, what a node refused. */
+export interface IndexerHealth {
+  indexedHeight: number;
+  nodeHeight: number | null;
+  heartbeatAt: Date | null;
+  degraded: Record<string, string>;
+  /** Average seconds between the last 100 indexed blocks; null with fewer than two. */
+  blockSeconds: number | null;
+}
+
+export async function readIndexerHealth(db: Queryable): Promise<IndexerHealth | null> {
+  const rows = await db.query<{ indexed_height: number; node_height: number | null; heartbeat_at: Date | string | null; degraded: Record<string, string>; block_seconds: number | null }>(
+    `with recent as (select time from blocks order by height desc limit 100)
+     select indexed_height, node_height, heartbeat_at, degraded,
+            (select extract(epoch from max(time) - min(time)) / nullif(count(*) - 1, 0) from recent)::float8 as block_seconds
+     from indexer_state where id = 1`,
+  );
+  if (rows.length === 0) return null;
+  const r = rows[0];
+  return {
+    indexedHeight: r.indexed_height,
+    nodeHeight: r.node_height,
+    heartbeatAt: r.heartbeat_at === null ? null : new Date(r.heartbeat_at),
+    degraded: r.degraded,
+    blockSeconds: r.block_seconds,
+  };
+}

@@ -1,0 +1,116 @@
+// The indexer under node faults, in process: permanent faults named with their exit status, refused queries degraded, the heartbeat.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RpcClient } from "../chain/rpc.ts";
+import { Indexer, type IndexerOptions } from "../indexer/indexer.ts";
+import { EXIT } from "../indexer/faults.ts";
+import { readIndexerHealth } from "../db/queries/stats.ts";
+import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
+import { faultNode, type Faults } from "./support/fault-node.ts";
+import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
+
+let chain: ServedDevnet;
+beforeAll(async () => {
+  chain = await serveDevnet(30);
+});
+afterAll(() => chain.devnet.close());
+
+/** An indexer with short waits, whose log lines the test can read. */
+function quickIndexer(t: TestDatabase, url: string, options: Partial<IndexerOptions> = {}): { indexer: Indexer; lines: string[] } {
+  const lines: string[] = [];
+  const indexer = new Indexer({
+    db: t.db, rpc: new RpcClient(url, { timeoutMs: 2000 }), batchBlocks: 5, pollMs: 50, retryBaseMs: 20, retryMaxMs: 100, heartbeatMs: 100, flushAfterMs: 300,
+    log: (line) => lines.push(line), ...options,
+  });
+  return { indexer, lines };
+}
+
+async function withNode<T>(faults: Faults, engine: (typeof ENGINES)[number], work: (t: TestDatabase, url: string, node: Awaited<ReturnType<typeof faultNode>>) => Promise<T>): Promise<T> {
+  const node = await faultNode(chain.url, faults);
+  const t = await createTestDatabase(engine);
+  try {
+    return await work(t, node.url, node);
+  } finally {
+    await node.close();
+    await t.drop();
+  }
+}
+
+describe.each(ENGINES)("permanent node and database faults on %s", (engine) => {
+  it("refuses a START_HEIGHT below the node's earliest height before writing anything", () =>
+    withNode({ prunedBelow: 10 }, engine, async (t, url) => {
+      await expect(quickIndexer(t, url, { startHeight: 3 }).indexer.catchUp()).rejects.toMatchObject({
+        exitCode: EXIT.startBelowEarliest,
+        message: expect.stringMatching(/START_HEIGHT=3 is below the node's earliest available height 10: set START_HEIGHT=10/),
+      });
+      expect(await t.db.query("select 1 from indexer_state")).toHaveLength(0);
+    }));
+
+  it("stops on a pruned next height, naming the earliest height and START_HEIGHT", () =>
+    withNode({}, engine, async (t, url, node) => {
+      expect(await quickIndexer(t, url).indexer.catchUp(8)).toBe(8);
+      node.faults.prunedBelow = 20;
+      await expect(quickIndexer(t, url).indexer.catchUp()).rejects.toMatchObject({
+        exitCode: EXIT.heightPruned,
+        message: expect.stringMatching(/pruned height 9 \(its earliest available height is 20\).*START_HEIGHT=20/),
+      });
+    }));
+
+  it("stops when the node's chain id changes under a running indexer", () =>
+    withNode({}, engine, async (t, url, node) => {
+      const { indexer } = quickIndexer(t, url);
+      const running = indexer.run();
+      await waitFor(async () => (await readIndexerHealth(t.db))?.indexedHeight === 30, 30_000, "the chain");
+      node.faults.chainId = "other-chain-1";
+      await expect(running).rejects.toMatchObject({ exitCode: EXIT.chainIdChanged, message: expect.stringMatching(/now serves other-chain-1/) });
+    }));
+
+  it("refuses a database migrated by a newer release", async () => {
+    const t = await createTestDatabase(engine);
+    try {
+      await t.db.query("insert into schema_migrations (name) values ('999_from_the_future.sql')");
+      await expect(quickIndexer(t, chain.url).indexer.catchUp()).rejects.toMatchObject({ exitCode: EXIT.schemaNewer });
+    } finally {
+      await t.drop();
+    }
+  });
+});
+
+describe.each(ENGINES)("transient node faults and refusals on %s", (engine) => {
+  it("retries a height the node cannot serve yet, logging method, height, attempt and delay, and writes the blocks before it meanwhile", () =>
+    withNode({ failHeight: { height: 12, times: Infinity }, statusAhead: 2 }, engine, async (t, url, node) => {
+      const { indexer, lines } = quickIndexer(t, url);
+      const running = indexer.run();
+      await waitFor(async () => (await readIndexerHealth(t.db))?.indexedHeight === 11, 20_000, "the blocks before the failing height");
+      await waitFor(async () => lines.filter((l) => /node fault on block(_results)? height 12 .*attempt \d+, next in \d+ ms/.test(l)).length >= 3, 10_000, "logged retries");
+      node.faults.failHeight = undefined;
+      node.faults.statusAhead = 0;
+      await waitFor(async () => (await readIndexerHealth(t.db))?.indexedHeight === 30, 20_000, "the rest of the chain");
+      indexer.stop();
+      await running;
+      const rows = await t.db.query<{ n: number }>("select count(*)::int8 as n from blocks");
+      expect(rows[0].n).toBe(30);
+    }));
+
+  it("indexes every block from a node that refuses abci_query, recording once what is missing", () =>
+    withNode({ refuse: ["abci_query"] }, engine, async (t, url) => {
+      const { indexer, lines } = quickIndexer(t, url, { startHeight: 5 });
+      expect(await indexer.catchUp()).toBe(30);
+      const health = await readIndexerHealth(t.db);
+      expect(Object.keys(health!.degraded).sort()).toEqual(["delegation_seed", "supply", "validator_records"]);
+      expect(lines.filter((l) => l.includes("refuses abci_query"))).toHaveLength(3);
+      expect(lines.some((l) => l.includes("retry"))).toBe(false);
+      const rows = await t.db.query<{ n: number }>("select count(*)::int8 as n from blocks");
+      expect(rows[0].n).toBe(26);
+    }));
+
+  it("writes a heartbeat with the node's height while idle", () =>
+    withNode({}, engine, async (t, url) => {
+      const { indexer } = quickIndexer(t, url);
+      const running = indexer.run();
+      await waitFor(async () => (await readIndexerHealth(t.db))?.nodeHeight === 30, 20_000, "the node height");
+      const first = (await readIndexerHealth(t.db))!.heartbeatAt!.getTime();
+      await waitFor(async () => (await readIndexerHealth(t.db))!.heartbeatAt!.getTime() > first, 5000, "a later heartbeat");
+      indexer.stop();
+      await running;
+    }));
+});

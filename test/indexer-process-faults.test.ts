@@ -1,0 +1,173 @@
+// `npm run index` as a process under faults: it never exits 0 on its own, stops whole on SIGTERM, waits out a database outage.
+import type { ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, connect, type Server, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../db/connection.ts";
+import { EXIT } from "../indexer/faults.ts";
+import { ENGINES, POSTGRES_URL, createTestDatabase, type TestDatabase } from "./support/databases.ts";
+import { faultNode } from "./support/fault-node.ts";
+import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
+import { exited, runScript } from "./support/processes.ts";
+
+let chain: ServedDevnet;
+beforeAll(async () => {
+  chain = await serveDevnet(200);
+});
+afterAll(() => chain.devnet.close());
+
+function startIndexer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = "";
+  const child = runScript("cli/index.ts", { INDEXER_BATCH_BLOCKS: "5", INDEXER_CONCURRENCY: "4", ...env }, ["ignore", "pipe", "pipe"]);
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+/** The database of one engine, as the child opens it (env) and as the test reads it once the child is gone. */
+async function database(engine: (typeof ENGINES)[number]): Promise<{ env: Record<string, string>; read: <T>(work: (db: Database) => Promise<T>) => Promise<T>; drop: () => Promise<void> }> {
+  if (engine === "postgres") {
+    const t: TestDatabase = await createTestDatabase("postgres");
+    return { env: { DATABASE_URL: t.url! }, read: (work) => work(t.db), drop: () => t.drop() };
+  }
+  const dir = await mkdtemp(join(tmpdir(), "axm-faults-"));
+  return {
+    env: { DATA_DIR: dir, DATABASE_URL: "" },
+    read: async (work) => {
+      const db = await openDatabase({ dataDir: dir });
+      try {
+        return await work(db);
+      } finally {
+        await db.close();
+      }
+    },
+    drop: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The cursor and the rows agree: every height up to it, none after it. */
+async function cursorMatchesRows(db: Database): Promise<number> {
+  const [state] = await db.query<{ indexed_height: number }>("select indexed_height from indexer_state");
+  const [blocks] = await db.query<{ n: number; top: number | null }>("select count(*)::int8 as n, max(height) as top from blocks");
+  expect(blocks.n).toBe(state.indexed_height);
+  expect(blocks.top ?? 0).toBe(state.indexed_height);
+  return state.indexed_height;
+}
+
+describe.each(ENGINES)("the indexer process on %s", (engine) => {
+  it("keeps retrying a height the node fails for ever (never exit 0), having written the block before; SIGTERM stops it with 0", async () => {
+    const node = await faultNode(chain.url, { failHeight: { height: 12, times: Infinity } });
+    const d = await database(engine);
+    try {
+      const run = startIndexer({ ...d.env, RPC_URL: node.url });
+      const retries = () => run.output().match(/node fault on block(_results)? height 12 .*attempt \d+, next in \d+ ms/g)?.length ?? 0;
+      await waitFor(async () => retries() >= 4 || run.child.exitCode !== null, 40_000, "retries of height 12");
+      // Where it used to exit 0 after "retry 1": still running, still retrying, a while later.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(run.child.exitCode, run.output()).toBeNull();
+      run.child.kill("SIGTERM");
+      await exited(run.child);
+      expect(run.child.exitCode, run.output()).toBe(0);
+      expect(await d.read(cursorMatchesRows)).toBe(11);
+    } finally {
+      await node.close();
+      await d.drop();
+    }
+  }, 60_000);
+
+  it("stops within 5 s of SIGTERM during catch-up, with status 0 and only whole batches written", async () => {
+    // Height 150 never comes: however fast or slow the machine, the signal arrives while the chain is still being caught up.
+    const node = await faultNode(chain.url, { delayMs: 5, failHeight: { height: 150, times: Infinity } });
+    const d = await database(engine);
+    try {
+      const run = startIndexer({ ...d.env, RPC_URL: node.url });
+      await waitFor(async () => node.blocksServed() >= 40 || run.child.exitCode !== null, 40_000, "the catch-up to be under way");
+      const asked = Date.now();
+      run.child.kill("SIGTERM");
+      await exited(run.child);
+      expect(Date.now() - asked).toBeLessThan(5000);
+      expect(run.child.exitCode, run.output()).toBe(0);
+      expect(await d.read(cursorMatchesRows)).toBeLessThan(150);
+    } finally {
+      await node.close();
+      await d.drop();
+    }
+  }, 60_000);
+
+  it("ends with its own status and one line when START_HEIGHT is below the node's earliest height", async () => {
+    const node = await faultNode(chain.url, { prunedBelow: 50 });
+    const d = await database(engine);
+    try {
+      const run = startIndexer({ ...d.env, RPC_URL: node.url, START_HEIGHT: "10" });
+      await exited(run.child);
+      expect(run.child.exitCode, run.output()).toBe(EXIT.startBelowEarliest);
+      expect(run.output().trim().split("\n").at(-1)).toMatch(/^indexer: START_HEIGHT=10 is below the node's earliest available height 50: set START_HEIGHT=50/);
+    } finally {
+      await node.close();
+      await d.drop();
+    }
+  }, 60_000);
+});
+
+/** A TCP proxy to the PostgreSQL server that the test turns on and off (refusing connections while off) and can cut. */
+async function databaseProxy(port: number): Promise<{ start: () => Promise<void>; stop: () => Promise<void> }> {
+  const target = new URL(POSTGRES_URL);
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  const start = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port || 5432), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on("close", () => sockets.delete(s));
+          s.on("error", () => undefined);
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, "127.0.0.1", () => resolve());
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      sockets.forEach((s) => s.destroy());
+      server ? server.close(() => resolve()) : resolve();
+      server = null;
+    });
+  return { start, stop };
+}
+
+describe.runIf(POSTGRES_URL)("the indexer process and a PostgreSQL server that goes away", () => {
+  it("waits for a server that refuses connections at start and one that drops them mid-way, then catches up", async () => {
+    const t = await createTestDatabase("postgres");
+    const probe = createServer();
+    const port = await new Promise<number>((resolve) => probe.listen(0, "127.0.0.1", () => resolve((probe.address() as { port: number }).port)));
+    await new Promise((resolve) => probe.close(resolve));
+    const proxy = await databaseProxy(port);
+    const url = new URL(t.url!);
+    url.host = `127.0.0.1:${port}`;
+    const node = await faultNode(chain.url, { delayMs: 10 });
+    const indexed = async () => (await t.db.query<{ indexed_height: number }>("select indexed_height from indexer_state"))[0]?.indexed_height ?? 0;
+    try {
+      const run = startIndexer({ DATABASE_URL: url.toString(), RPC_URL: node.url });
+      await waitFor(async () => /database unavailable.*attempt 2/.test(run.output()), 20_000, "retries of the refused database");
+      expect(run.child.exitCode).toBeNull();
+      await proxy.start();
+      await waitFor(async () => (await indexed()) > 20, 30_000, "indexing once the server is back");
+      await proxy.stop();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(run.child.exitCode, run.output()).toBeNull();
+      await proxy.start();
+      await waitFor(async () => (await indexed()) === 200, 60_000, "the whole chain after the outage");
+      run.child.kill("SIGTERM");
+      await exited(run.child);
+      expect(run.child.exitCode, run.output()).toBe(0);
+      await cursorMatchesRows(t.db);
+    } finally {
+      await proxy.stop();
+      await node.close();
+      await t.drop();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,92 @@
+// A JSON-RPC fault-injection node: proxies a devnet (or replay node) and misbehaves as the test's `faults` say, changeable at any time.
+import { createServer, type Server } from "node:http";
+
+export interface Faults {
+  /** Added to every answer's time. */
+  delayMs?: number;
+  /** This height's block and block_results fail `times` times (Infinity: for ever) with "must be less than or equal to the current blockchain height". */
+  failHeight?: { height: number; times: number };
+  /** Methods answered "Method not found" (as public endpoints answer abci_query). */
+  refuse?: string[];
+  /** Heights below this are answered as pruned ("lowest height is N"), and status reports it as earliest. */
+  prunedBelow?: number;
+  /** Added to the latest height that status reports: heights the node then cannot serve. */
+  statusAhead?: number;
+  /** The chain id status and blocks report instead of the real one. */
+  chainId?: string;
+}
+
+export interface FaultNode {
+  url: string;
+  faults: Faults;
+  /** Requests answered with an injected error so far. */
+  injected: () => number;
+  /** `block` requests forwarded to the real node so far: how far a catch-up has come. */
+  blocksServed: () => number;
+  close: () => Promise<void>;
+}
+
+const rpcError = (code: number, message: string, data: string) => JSON.stringify({ jsonrpc: "2.0", id: -1, error: { code, message, data } });
+
+export async function faultNode(target: string, faults: Faults = {}): Promise<FaultNode> {
+  let injected = 0;
+  let blocksServed = 0;
+  const node: FaultNode = { url: "", faults, injected: () => injected, blocksServed: () => blocksServed, close: async () => undefined };
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://node");
+    const method = url.pathname.slice(1);
+    const height = Number(url.searchParams.get("height") ?? NaN);
+    if (node.faults.delayMs) await new Promise((resolve) => setTimeout(resolve, node.faults.delayMs));
+    const error = injectedError(node.faults, method, height);
+    if (error) {
+      injected += 1;
+      response.writeHead(500, { "content-type": "application/json" }).end(error);
+      return;
+    }
+    if (method === "block") blocksServed += 1;
+    try {
+      const answer = await fetch(`${target}${request.url}`);
+      const body = rewrite(node.faults, method, await answer.text());
+      response.writeHead(answer.status, { "content-type": "application/json" }).end(body);
+    } catch {
+      response.writeHead(502).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  node.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  node.close = () => new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+  return node;
+}
+
+function injectedError(faults: Faults, method: string, height: number): string | null {
+  if (faults.refuse?.includes(method)) return rpcError(-32601, "Method not found", method);
+  const perHeight = method === "block" || method === "block_results" || method === "validators";
+  if (perHeight && faults.prunedBelow !== undefined && height < faults.prunedBelow) {
+    return rpcError(-32603, "Internal error", `height ${height} is not available, lowest height is ${faults.prunedBelow}`);
+  }
+  const fail = faults.failHeight;
+  if ((method === "block" || method === "block_results") && fail && height === fail.height && fail.times > 0) {
+    fail.times -= 1;
+    return rpcError(-32603, "Internal error", `height ${height} must be less than or equal to the current blockchain height ${height - 1}`);
+  }
+  return null;
+}
+
+/** Status and block answers as the faults would have the node report them. */
+function rewrite(faults: Faults, method: string, body: string): string {
+  if (method !== "status" && method !== "block") return body;
+  const answer = JSON.parse(body);
+  const result = answer.result;
+  if (!result) return body;
+  if (method === "status") {
+    if (faults.statusAhead) result.sync_info.latest_block_height = String(Number(result.sync_info.latest_block_height) + faults.statusAhead);
+    if (faults.prunedBelow !== undefined) result.sync_info.earliest_block_height = String(faults.prunedBelow);
+    if (faults.chainId) result.node_info.network = faults.chainId;
+  } else if (faults.chainId) {
+    result.block.header.chain_id = faults.chainId;
+  }
+  return JSON.stringify(answer);
+}
