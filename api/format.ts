@@ -59,7 +59,7 @@ export function formatBlock(ctx: FormatContext, row: BlockRow) {
 }
 
 export function formatConsensus(row: CommitRow) {
-  return { _id: row.height, proposer: consensus(row.proposer), validators: row.signers.map(consensus) };
+  return { _id: row.height, proposer: row.proposer === null ? null : consensus(row.proposer), validators: row.signers.map(consensus) };
 }
 
 export function formatTx(ctx: FormatContext, row: TxRow) {
@@ -70,6 +70,7 @@ export function formatTx(ctx: FormatContext, row: TxRow) {
     code: row.code,
     codespace: row.codespace,
     log: row.code === 0 ? "" : row.log,
+    undecodable: row.undecodable,
     type: row.types,
     timestamp: row.time.toISOString(),
     gasUsed: String(row.gas_used),
@@ -86,6 +87,7 @@ export function formatTxDetail(ctx: FormatContext, row: TxDetailRow) {
     ...formatTx(ctx, row),
     tx: { body: { messages: row.messages, memo: row.memo } },
     evts: row.events.map((event) => formatEvent(event, row.height, timestamp, row.hash)),
+    ...(row.raw === null ? {} : { raw: row.raw, decodeError: row.decode_error ?? "" }),
   };
 }
 

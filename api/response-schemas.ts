@@ -27,9 +27,12 @@ const txFields = {
   _id: text,
   blockId: integer,
   index: integer,
-  code: integer,
+  /** Null when the node gave no result for the transaction. */
+  code: { type: ["integer", "null"] },
   codespace: text,
   log: text,
+  /** The bytes are not a Cosmos transaction: no messages, fee or signers could be read. */
+  undecodable: { type: "boolean" },
   type: { type: "array", items: text },
   timestamp: text,
   gasUsed: text,
@@ -41,11 +44,14 @@ const txFields = {
 
 export const tx = object(txFields);
 
-export const txDetail = object({
+const txDetailFields = {
   ...txFields,
   tx: object({ body: object({ messages: { type: "array", items: { type: "object", additionalProperties: true } }, memo: text }) }),
   evts: { type: "array", items: event },
-});
+};
+
+/** An undecodable transaction's detail adds its bytes (base64) and the decoder's reason. */
+export const txDetail = object(txDetailFields, { properties: { ...txDetailFields, raw: text, decodeError: text } });
 
 const blockFields = {
   _id: integer,
@@ -64,7 +70,7 @@ export const block = object(blockFields);
 
 export const blockDetail = object({ ...blockFields, txs: { type: "array", items: tx }, evts: { type: "array", items: event } });
 
-export const consensus = object({ _id: integer, proposer: text, validators: { type: "array", items: text } });
+export const consensus = object({ _id: integer, proposer: nullableText, validators: { type: "array", items: text } });
 
 export const validator = object({
   name: text,

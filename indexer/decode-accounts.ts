@@ -45,7 +45,7 @@ export interface AccountChanges {
 
 /** One transaction as accounts need it. */
 export interface AccountsTx {
-  code: number;
+  code: number | null;
   events: ChainEvent[];
   messages: TxMessage[];
 }

@@ -12,7 +12,8 @@ import { uaxm } from "./events.ts";
 export interface IndexedTx {
   hash: string;
   idx: number;
-  code: number;
+  /** Null when block_results lists no result for the transaction: neither success nor failure is known. */
+  code: number | null;
   codespace: string;
   log: string;
   gasUsed: string;
@@ -28,6 +29,8 @@ export interface IndexedTx {
   addresses: string[];
   /** For each event (by index) the addresses it names. */
   eventAddresses: string[][];
+  /** Bytes that are not a Cosmos transaction (a vote extension, another chain's payload): kept as base64 with the reason. */
+  undecodable: { raw: string; error: string } | null;
 }
 
 export interface IndexedBlock {
@@ -40,6 +43,8 @@ export interface IndexedBlock {
   eventsJson: string;
   eventAddresses: string[][];
   txs: IndexedTx[];
+  /** How many of the block's transactions block_results gave no result for (stored with an unknown result). */
+  missingResults: number;
   eventCount: number;
   burned: bigint;
   minted: bigint;
@@ -54,10 +59,14 @@ export interface IndexedBlock {
 }
 
 const COMMIT_FLAG = 2;
-const EMPTY_RESULT: TxResult = { code: 0, codespace: "", log: "", gasWanted: "0", gasUsed: "0", events: [] };
+
+/** A transaction's result as far as the block's results tell it; `code` null when they list none for it. */
+type KnownResult = Omit<TxResult, "code"> & { code: number | null };
+
+const UNKNOWN_RESULT: KnownResult = { code: null, codespace: "", log: "", gasWanted: "0", gasUsed: "0", events: [] };
 
 export function decodeBlock(block: ChainBlock, results: ChainBlockResults): IndexedBlock {
-  const txResults = block.txs.map((_, idx) => results.txsResults[idx] ?? EMPTY_RESULT);
+  const txResults: KnownResult[] = block.txs.map((_, idx) => results.txsResults[idx] ?? UNKNOWN_RESULT);
   const staking: StakingTx[] = [];
   const accounts: AccountsTx[] = [];
   const txs = block.txs.map((raw, idx) => decodeIndexedTx(raw, idx, txResults[idx], staking, accounts));
@@ -72,6 +81,7 @@ export function decodeBlock(block: ChainBlock, results: ChainBlockResults): Inde
     eventsJson: JSON.stringify(results.blockEvents),
     eventAddresses: results.blockEvents.map(eventAddresses),
     txs,
+    missingResults: Math.max(0, block.txs.length - results.txsResults.length),
     eventCount: allEvents.length,
     burned: sumAttribute(allEvents, "burn", "amount"),
     // Bank's MintCoins emits coinbase{minter, amount}: on AXM the emission minted at each reward withdrawal
@@ -91,7 +101,7 @@ export function decodeBlock(block: ChainBlock, results: ChainBlockResults): Inde
 }
 
 /** Decodes one transaction, adding what staking and accounts need of it to `staking` and `accounts`. */
-function decodeIndexedTx(raw: Uint8Array, idx: number, result: TxResult, staking: StakingTx[], accounts: AccountsTx[]): IndexedTx {
+function decodeIndexedTx(raw: Uint8Array, idx: number, result: KnownResult, staking: StakingTx[], accounts: AccountsTx[]): IndexedTx {
   const decoded = decodeTx(raw);
   const messages = decoded.messages.map((m) => ({ typeUrl: m.typeUrl, json: m.json }));
   staking.push({ code: result.code, events: result.events, messages });
@@ -116,6 +126,7 @@ function decodeIndexedTx(raw: Uint8Array, idx: number, result: TxResult, staking
     signers: decoded.signers,
     addresses: [...addresses],
     eventAddresses: perEvent,
+    undecodable: decoded.ok ? null : { raw: Buffer.from(raw).toString("base64"), error: decoded.error ?? "not a transaction" },
   };
 }
 

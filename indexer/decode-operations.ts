@@ -171,6 +171,9 @@ function eventsByMessage(events: ChainEvent[]): Map<number, ChainEvent[]> {
   return groups;
 }
 
+/** The error an operation of a transaction without a result carries: its effects are not known to have happened. */
+const RESULT_UNKNOWN = "result unknown: the node gave no result for this transaction";
+
 /**
  * Each message's operations followed by those of its events; a failed transaction's messages only, marked with its log.
  * An authz MsgExec gives the operations of the messages it ran, whose events carry its msg_index.
@@ -188,7 +191,7 @@ function txOperations(tx: OperationsTx): DecodedOperation[] {
     events.forEach((e) => drafts.push(...eventOperations(e)));
   });
   groups.get(-1)?.forEach((e) => drafts.push(...eventOperations(e)));
-  const error = ok ? null : tx.log || `${tx.codespace} code ${tx.code}`;
+  const error = ok ? null : tx.code === null ? RESULT_UNKNOWN : tx.log || `${tx.codespace} code ${tx.code}`;
   const memo = fields(["memo", tx.memo]);
   return drafts.map((d) => ({ ...operation(d, tx.hash, error), fields: [...d.fields, ...memo] }));
 }

@@ -67,7 +67,7 @@ function otherDeltas(event: ChainEvent, messages: TxMessage[]): DelegationDelta[
 }
 
 export interface StakingTx {
-  code: number;
+  code: number | null;
   events: ChainEvent[];
   messages: TxMessage[];
 }

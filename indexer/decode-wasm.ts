@@ -42,7 +42,7 @@ export type WasmOp =
 
 /** One transaction as the wasm decoder needs it: result code, events, messages in REST JSON. */
 export interface WasmTx {
-  code: number;
+  code: number | null;
   events: ChainEvent[];
   messages: { typeUrl: string; json: Record<string, unknown> }[];
 }

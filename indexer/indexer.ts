@@ -354,6 +354,7 @@ export class Indexer {
       await writeHeartbeat(tx, this.nodeHeight);
     });
     this.txsSinceAnalyze += blocks.reduce((n, b) => n + b.txs.length, 0);
+    this.reportOddTransactions(blocks);
     for (const { staking } of blocks) {
       staking.touchedValidators.forEach((operator) => this.changedValidators.add(operator));
       if (staking.slashed || staking.validatorUpdates.some((u) => u.power === "0")) this.readAllValidators = true;
@@ -361,6 +362,18 @@ export class Indexer {
     const last = blocks[blocks.length - 1].height;
     this.reportProgress(last, goal);
     await this.refreshState(last, false);
+  }
+
+  /** One line per block whose results lacked transactions or whose bytes held something that is not a transaction. */
+  private reportOddTransactions(blocks: IndexedBlock[]): void {
+    for (const block of blocks) {
+      if (block.missingResults > 0) {
+        this.o.log(`indexer: block ${block.height} has ${block.txs.length} transactions but block_results gave ${block.txs.length - block.missingResults} results; ${block.missingResults} stored with an unknown result`);
+      }
+      for (const t of block.txs) {
+        if (t.undecodable) this.o.log(`indexer: block ${block.height} transaction ${t.idx} (${t.hash}) is not a Cosmos transaction (${t.undecodable.error}); kept as undecodable bytes`);
+      }
+    }
   }
 
   private async fetchBlock(height: number, goal: number): Promise<IndexedBlock> {

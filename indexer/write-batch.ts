@@ -63,7 +63,7 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
 function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<string, AccountCounts>, typeCounts: Map<string, number>): BatchRows {
   const rows: BatchRows = {
     blocks: new Columns(9),
-    txs: new Columns(18),
+    txs: new Columns(20),
     typeTxs: new Columns(3),
     addressTxs: new Columns(3),
     addressEvents: new Columns(5),
@@ -92,10 +92,10 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
     addEvents(block, null, block.eventAddresses);
     for (const t of block.txs) {
       const seq = ++counters.txs;
-      const ok = t.code === 0;
-      const okN = ok ? ++counters.txs_ok : null;
-      const failN = ok ? null : ++counters.txs_failed;
-      rows.txs.push(seq, t.hash, block.height, t.idx, block.time, t.code, t.codespace, t.log, t.gasUsed, t.gasWanted, JSON.stringify(t.fee), t.memo, t.types.join(","), t.messagesJson, t.eventsJson, t.signers.join(","), okN, failN);
+      // A transaction without a result is neither in the successful nor in the failed list.
+      const okN = t.code === 0 ? ++counters.txs_ok : null;
+      const failN = t.code !== null && t.code !== 0 ? ++counters.txs_failed : null;
+      rows.txs.push(seq, t.hash, block.height, t.idx, block.time, t.code, t.codespace, t.log, t.gasUsed, t.gasWanted, JSON.stringify(t.fee), t.memo, t.types.join(","), t.messagesJson, t.eventsJson, t.signers.join(","), okN, failN, t.undecodable?.raw ?? null, t.undecodable?.error ?? null);
       for (const type of new Set(t.types)) {
         const n = (typeCounts.get(type) ?? 0) + 1;
         typeCounts.set(type, n);
@@ -170,8 +170,8 @@ async function insertBlocks(tx: Queryable, rows: Columns): Promise<void> {
 async function insertTransactions(tx: Queryable, rows: Columns): Promise<void> {
   await insertValues(
     tx,
-    "transactions (seq, hash, height, idx, time, code, codespace, log, gas_used, gas_wanted, fee, memo, types, messages, events, signers, ok_n, fail_n)",
-    ["int8", "text", "int8", "int4", "timestamptz", "int4", "text", "text", "int8", "int8", "jsonb", "text", "text[]", "json", "json", "text[]", "int8", "int8"],
+    "transactions (seq, hash, height, idx, time, code, codespace, log, gas_used, gas_wanted, fee, memo, types, messages, events, signers, ok_n, fail_n, raw, decode_error)",
+    ["int8", "text", "int8", "int4", "timestamptz", "int4", "text", "text", "int8", "int8", "jsonb", "text", "text[]", "json", "json", "text[]", "int8", "int8", "text", "text"],
     rows,
   );
 }

@@ -5,7 +5,10 @@ import { Indexer, type IndexerOptions } from "../indexer/indexer.ts";
 import { EXIT } from "../indexer/faults.ts";
 import { readIndexerHealth } from "../db/queries/stats.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
-import { faultNode, type Faults } from "./support/fault-node.ts";
+import { buildApi } from "../api/server.ts";
+import { loadConfig } from "../cli/config.ts";
+import { apiConfig } from "../cli/services.ts";
+import { faultNode, INJECTED_BYTES, type Faults } from "./support/fault-node.ts";
 import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
 
 let chain: ServedDevnet;
@@ -64,6 +67,16 @@ describe.each(ENGINES)("permanent node and database faults on %s", (engine) => {
       await expect(running).rejects.toMatchObject({ exitCode: EXIT.chainIdChanged, message: expect.stringMatching(/now serves other-chain-1/) });
     }));
 
+  it("stops when the node's block at the cursor is not the indexed one", () =>
+    withNode({}, engine, async (t, url, node) => {
+      expect(await quickIndexer(t, url).indexer.catchUp(8)).toBe(8);
+      node.faults.blockHash = { height: 8, hash: "AB".repeat(32) };
+      await expect(quickIndexer(t, url).indexer.catchUp()).rejects.toMatchObject({
+        exitCode: EXIT.otherChain,
+        message: expect.stringMatching(/block 8 of the node \(ABAB.*\) is not the indexed one .*the index belongs to another chain/),
+      });
+    }));
+
   it("refuses a database migrated by a newer release", async () => {
     const t = await createTestDatabase(engine);
     try {
@@ -101,6 +114,35 @@ describe.each(ENGINES)("transient node faults and refusals on %s", (engine) => {
       expect(lines.some((l) => l.includes("retry"))).toBe(false);
       const rows = await t.db.query<{ n: number }>("select count(*)::int8 as n from blocks");
       expect(rows[0].n).toBe(26);
+    }));
+
+  it("keeps bytes that are not a transaction and transactions without a result, flagged, served and logged", () =>
+    withNode({ undecodableAt: 6, dropResultAt: 9 }, engine, async (t, url) => {
+      const { indexer, lines } = quickIndexer(t, url);
+      expect(await indexer.catchUp()).toBe(30);
+      const [odd] = await t.db.query<{ hash: string; code: number; types: string[]; raw: string; decode_error: string }>(
+        "select hash, code, types, raw, decode_error from transactions where height = 6 and idx = 0",
+      );
+      expect(odd).toMatchObject({ code: 0, types: [], raw: INJECTED_BYTES, decode_error: expect.any(String) });
+      const [unknown] = await t.db.query<{ hash: string; code: number | null; ok_n: number | null; fail_n: number | null }>(
+        "select hash, code, ok_n, fail_n from transactions where height = 9 order by idx desc limit 1",
+      );
+      expect(unknown).toMatchObject({ code: null, ok_n: null, fail_n: null });
+      expect(lines.filter((l) => l.includes("block 6 transaction 0") && l.includes("kept as undecodable bytes"))).toHaveLength(1);
+      expect(lines.filter((l) => /block 9 has \d+ transactions but block_results gave \d+ results; 1 stored with an unknown result/.test(l))).toHaveLength(1);
+
+      const app = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), false) });
+      try {
+        const detail = (await app.inject({ url: `/api/transactions/${odd.hash}` })).json();
+        expect(detail).toMatchObject({ undecodable: true, raw: INJECTED_BYTES, decodeError: odd.decode_error, type: [] });
+        const missing = (await app.inject({ url: `/api/transactions/${unknown.hash}` })).json();
+        expect(missing).toMatchObject({ code: null, undecodable: false });
+        expect(missing.raw).toBeUndefined();
+        const listed = (await app.inject({ url: "/api/blocks/9" })).json();
+        expect(listed.txs.at(-1)).toMatchObject({ _id: unknown.hash, code: null });
+      } finally {
+        await app.close();
+      }
     }));
 
   it("writes a heartbeat with the node's height while idle", () =>

@@ -49,7 +49,8 @@ export async function blockRange(db: Queryable, from: number, to: number): Promi
 
 export interface CommitRow {
   height: number;
-  proposer: string;
+  /** Null for the commit of the height before the index's start: that block itself is not indexed. */
+  proposer: string | null;
   signers: string[];
 }
 
@@ -65,13 +66,13 @@ export async function commitRange(db: Queryable, from: number, to: number, onlyS
   if (onlySigner) {
     return db.query<CommitRow>(
       `select c.height, b.proposer, case when k.id = any(c.signers) then array[k.address] else '{}'::text[] end as signers
-       from commits c join blocks b on b.height = c.height left join consensus_validators k on k.address = $3
+       from commits c left join blocks b on b.height = c.height left join consensus_validators k on k.address = $3
        where c.height between $1 and $2 order by c.height desc`,
       [from, to, onlySigner],
     );
   }
   return db.query<CommitRow>(
-    `select c.height, b.proposer, ${SIGNER_ADDRESSES} from commits c join blocks b on b.height = c.height
+    `select c.height, b.proposer, ${SIGNER_ADDRESSES} from commits c left join blocks b on b.height = c.height
      where c.height between $1 and $2 order by c.height desc`,
     [from, to],
   );
@@ -79,7 +80,7 @@ export async function commitRange(db: Queryable, from: number, to: number, onlyS
 
 export async function latestCommit(db: Queryable): Promise<CommitRow | null> {
   const rows = await db.query<CommitRow>(
-    `select c.height, b.proposer, ${SIGNER_ADDRESSES} from commits c join blocks b on b.height = c.height order by c.height desc limit 1`,
+    `select c.height, b.proposer, ${SIGNER_ADDRESSES} from commits c left join blocks b on b.height = c.height order by c.height desc limit 1`,
   );
   return rows[0] ?? null;
 }

@@ -15,7 +15,8 @@ export interface TxRow {
   height: number;
   idx: number;
   time: Date;
-  code: number;
+  /** Null when the node gave no result for the transaction. */
+  code: number | null;
   codespace: string;
   log: string;
   gas_used: number;
@@ -23,14 +24,19 @@ export interface TxRow {
   fee: { denom: string; amount: string }[];
   memo: string;
   types: string[];
+  /** The bytes are not a Cosmos transaction. */
+  undecodable: boolean;
 }
 
 export interface TxDetailRow extends TxRow {
   messages: Record<string, unknown>[];
   events: { type: string; attributes: { key: string; value: string }[] }[];
+  /** Undecodable bytes (base64) and the decoder's reason; null for a decoded transaction. */
+  raw: string | null;
+  decode_error: string | null;
 }
 
-const SUMMARY = "t.seq, t.hash, t.height, t.idx, t.time, t.code, t.codespace, t.log, t.gas_used, t.gas_wanted, t.fee, t.memo, t.types";
+const SUMMARY = "t.seq, t.hash, t.height, t.idx, t.time, t.code, t.codespace, t.log, t.gas_used, t.gas_wanted, t.fee, t.memo, t.types, t.raw is not null as undecodable";
 
 /** One dense list (numbered 1..count without gaps) that answers a filter alone. */
 interface DenseList {
@@ -152,7 +158,7 @@ async function pageOfWholeList(db: Queryable, list: DenseList, pageSize: number,
 }
 
 export async function transactionByHash(db: Queryable, hash: string): Promise<TxDetailRow | null> {
-  const rows = await db.query<TxDetailRow>(`select ${SUMMARY}, t.messages, t.events from transactions t where t.hash = $1`, [hash.toUpperCase()]);
+  const rows = await db.query<TxDetailRow>(`select ${SUMMARY}, t.messages, t.events, t.raw, t.decode_error from transactions t where t.hash = $1`, [hash.toUpperCase()]);
   return rows[0] ?? null;
 }
 

@@ -26,11 +26,11 @@ async function firstCells(rows: Locator): Promise<string[]> {
 }
 
 /** The cells a transaction's row shows after its message: hash, block, status, UTC time. */
-function expectedCells(tx: Tx, statusText: (code: number) => string): string[] {
+function expectedCells(tx: Tx, statusText: (code: number | null) => string): string[] {
   return [shorten(tx._id, 16), String(tx.blockId).replace(/\B(?=(\d{3})+(?!\d))/g, " "), statusText(tx.code), `${formatUtcDateTime(tx.timestamp)} UTC`];
 }
 
-const englishStatus = (code: number) => (code === 0 ? "Success" : `Error ${code}`);
+const englishStatus = (code: number | null) => (code === null ? "Unknown" : code === 0 ? "Success" : `Error ${code}`);
 
 function searchParam(page: Page, name: string): string | null {
   return new URL(page.url()).searchParams.get(name);

@@ -14,7 +14,16 @@ export interface Faults {
   statusAhead?: number;
   /** The chain id status and blocks report instead of the real one. */
   chainId?: string;
+  /** This height's block is reported with another hash (a node of another chain, or a fork). */
+  blockHash?: { height: number; hash: string };
+  /** This height's block carries bytes that are not a transaction before its own (a vote extension, as Neutron's oracle injects), with a result of code 0. */
+  undecodableAt?: number;
+  /** This height's block_results lists no result for the block's last transaction. */
+  dropResultAt?: number;
 }
+
+/** The bytes `undecodableAt` injects: JSON, as an oracle's vote extension is, which no TxRaw decodes to. */
+export const INJECTED_BYTES = Buffer.from(JSON.stringify({ prices: { "ATOM/USD": "10.25" }, round: 7 })).toString("base64");
 
 export interface FaultNode {
   url: string;
@@ -75,9 +84,9 @@ function injectedError(faults: Faults, method: string, height: number): string |
   return null;
 }
 
-/** Status and block answers as the faults would have the node report them. */
+/** Status, block and block_results answers as the faults would have the node report them. */
 function rewrite(faults: Faults, method: string, body: string): string {
-  if (method !== "status" && method !== "block") return body;
+  if (method !== "status" && method !== "block" && method !== "block_results") return body;
   const answer = JSON.parse(body);
   const result = answer.result;
   if (!result) return body;
@@ -85,8 +94,25 @@ function rewrite(faults: Faults, method: string, body: string): string {
     if (faults.statusAhead) result.sync_info.latest_block_height = String(Number(result.sync_info.latest_block_height) + faults.statusAhead);
     if (faults.prunedBelow !== undefined) result.sync_info.earliest_block_height = String(faults.prunedBelow);
     if (faults.chainId) result.node_info.network = faults.chainId;
-  } else if (faults.chainId) {
-    result.block.header.chain_id = faults.chainId;
+  } else if (method === "block") {
+    rewriteBlock(faults, result);
+  } else {
+    rewriteResults(faults, result);
   }
   return JSON.stringify(answer);
+}
+
+function rewriteBlock(faults: Faults, result: { block_id: { hash: string }; block: { header: { chain_id: string; height: string }; data: { txs: string[] | null } } }): void {
+  const height = Number(result.block.header.height);
+  if (faults.chainId) result.block.header.chain_id = faults.chainId;
+  if (faults.blockHash?.height === height) result.block_id.hash = faults.blockHash.hash;
+  if (faults.undecodableAt === height) result.block.data.txs = [INJECTED_BYTES, ...(result.block.data.txs ?? [])];
+}
+
+function rewriteResults(faults: Faults, result: { height: string; txs_results: unknown[] | null }): void {
+  const height = Number(result.height);
+  if (faults.undecodableAt === height) {
+    result.txs_results = [{ code: 0, data: "", log: "", info: "", gas_wanted: "0", gas_used: "0", events: [], codespace: "" }, ...(result.txs_results ?? [])];
+  }
+  if (faults.dropResultAt === height) result.txs_results = (result.txs_results ?? []).slice(0, -1);
 }

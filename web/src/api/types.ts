@@ -46,10 +46,13 @@ export interface Tx {
   _id: string;
   blockId: number;
   index: number;
-  code: number;
+  /** Null when the node gave no result for the transaction: neither success nor failure is known. */
+  code: number | null;
   codespace: string;
   /** The node's log: why a failed transaction failed; empty for a success. */
   log: string;
+  /** The bytes are not a Cosmos transaction: no messages, fee or signers. */
+  undecodable: boolean;
   type: string[];
   timestamp: string;
   gasUsed: string;
@@ -67,6 +70,9 @@ export interface TxMessage {
 export interface TxDetail extends Tx {
   tx: { body: { messages: TxMessage[]; memo: string } };
   evts: ChainEvent[];
+  /** An undecodable transaction's bytes (base64) and the decoder's reason. */
+  raw?: string;
+  decodeError?: string;
 }
 
 export interface TxPage {
@@ -132,7 +138,8 @@ export interface Delegation {
 
 export interface ConsensusEntry {
   _id: number;
-  proposer: string;
+  /** Null for the commit of the height before the index's start, whose block is not indexed. */
+  proposer: string | null;
   validators: string[];
 }
 

@@ -100,6 +100,7 @@ function tx(n: number): Tx {
     code: 0,
     codespace: "",
     log: "",
+    undecodable: false,
     type: ["/cosmos.bank.v1beta1.MsgSend"],
     timestamp: "2026-11-21T12:00:00.000Z",
     gasUsed: "1",

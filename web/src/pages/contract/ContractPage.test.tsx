@@ -26,6 +26,7 @@ function tx(n: number): Tx {
     code: 0,
     codespace: "",
     log: "",
+    undecodable: false,
     type: ["/cosmwasm.wasm.v1.MsgExecuteContract"],
     timestamp: "2026-11-21T12:00:00Z",
     gasUsed: "100",

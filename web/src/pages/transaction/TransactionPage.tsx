@@ -14,6 +14,7 @@ import { TransactionEvents } from "./TransactionEvents.tsx";
 import { TransactionFailure } from "./TransactionFailure.tsx";
 import { TransactionFields } from "./TransactionFields.tsx";
 import { TransactionMessages } from "./TransactionMessages.tsx";
+import { UndecodableNotice, UnknownResultNotice } from "./TransactionNotice.tsx";
 import styles from "./TransactionPage.module.css";
 
 /** Room the fields and the first message take, so nothing jumps when the transaction arrives. */
@@ -43,7 +44,8 @@ export default function TransactionPage() {
       <QueryState query={query} minHeight={LOADING_HEIGHT} failedText={t("loadFailed")}>
         {(tx) => (
           <>
-            {tx.code !== 0 ? <TransactionFailure tx={tx} /> : null}
+            {tx.code === null ? <UnknownResultNotice /> : tx.code !== 0 ? <TransactionFailure tx={tx} /> : null}
+            {tx.undecodable ? <UndecodableNotice tx={tx} /> : null}
             <TransactionFields tx={tx} />
             <Card>
               <Tabs

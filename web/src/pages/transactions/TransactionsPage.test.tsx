@@ -18,6 +18,7 @@ function tx(change: Partial<Tx>): Tx {
     code: 0,
     codespace: "",
     log: "",
+    undecodable: false,
     type: ["/cosmos.bank.v1beta1.MsgSend"],
     timestamp: "2026-11-21T23:58:42.073Z",
     gasUsed: "70238",
@@ -79,6 +80,15 @@ const listRequests = () => requests.filter((url) => /\/paginate\/\d+\/\d+$/.test
 const lastListRequest = () => listRequests().at(-1)!;
 
 describe("<TransactionsPage>", () => {
+  it("marks a transaction without a result as Unknown and bytes that are not a transaction as such", async () => {
+    rows = [tx({}), tx({ _id: "CD".repeat(32), code: null }), tx({ _id: "EF".repeat(32), undecodable: true, type: [] })];
+    await renderPage();
+    const [, , unknown, undecodable] = screen.getAllByRole("row");
+    expect(within(unknown).getByText("Unknown")).toBeTruthy();
+    expect(within(unknown).queryByText("Success")).toBeNull();
+    expect(within(undecodable).getByText("Undecodable bytes")).toBeTruthy();
+  });
+
   it("shows each transaction's message, other messages, hash, block, status and UTC time", async () => {
     await renderPage();
     expect(document.title).toBe("Transactions | AXM Explorer");
