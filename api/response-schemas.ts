@@ -109,6 +109,8 @@ export const stat = object({
   blocksPerSecond: { type: "number" },
   blockTime: { type: "number" },
   mempool: object({ n_txs: integer }),
+  /** The index's first height when it started in mid-chain (totals, registrations and per-address counts start there); null from genesis. */
+  countedFrom: { type: ["integer", "null"] },
 });
 
 export const totalRecords = object({ totalRecords: integer });

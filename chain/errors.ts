@@ -36,6 +36,14 @@ export class RpcFormatError extends Error {
   }
 }
 
+/** The node answered a module query with an error code (an unknown query path, a module the chain lacks): asking again will not help. */
+export class QueryRefusedError extends Error {
+  constructor(path: string, code: number, log: string) {
+    super(`${path} answered code ${code}${log ? `: ${log.slice(0, 200)}` : ""}`);
+    this.name = "QueryRefusedError";
+  }
+}
+
 export function isRetryable(error: unknown): boolean {
   return error instanceof RpcUnavailableError || (error instanceof RpcHttpError && error.status >= 500);
 }

@@ -1,6 +1,6 @@
 // A small CometBFT JSON-RPC client (URI/GET style) with timeouts, error mapping and retries.
 import { toHex } from "@cosmjs/encoding";
-import { RpcError, RpcFormatError, RpcHttpError, RpcUnavailableError, isRetryable, isRetryableForFollower } from "./errors.ts";
+import { QueryRefusedError, RpcError, RpcFormatError, RpcHttpError, RpcUnavailableError, isRetryable, isRetryableForFollower } from "./errors.ts";
 import {
   normalizeAbciQuery,
   normalizeBlock,
@@ -15,7 +15,7 @@ import {
 import type { AbciQueryResponse, BroadcastResponse } from "./normalize.ts";
 import type { ChainBlock, ChainBlockResults, ChainStatus, ChainValidatorPower } from "./types.ts";
 
-export { RpcError, RpcFormatError, RpcHttpError, RpcUnavailableError, isRetryable, isRetryableForFollower, lowestAvailableHeight } from "./errors.ts";
+export { QueryRefusedError, RpcError, RpcFormatError, RpcHttpError, RpcUnavailableError, isRetryable, isRetryableForFollower, lowestAvailableHeight } from "./errors.ts";
 export type { AbciQueryResponse, BroadcastResponse } from "./normalize.ts";
 
 export interface RpcClientOptions {
@@ -200,6 +200,7 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number): nu
  * answer is left absent. (A gRPC UNIMPLEMENTED answer code already reads as "the chain does not know" in node-state.ts.)
  */
 export function isRefusedMethod(error: unknown): boolean {
+  if (error instanceof QueryRefusedError) return true;
   if (error instanceof RpcError) return error.code === -32601 || /method not found/i.test(error.message);
   return error instanceof RpcHttpError && (error.status === 404 || error.status === 405 || error.status === 501);
 }

@@ -1,11 +1,13 @@
 // abci_query: the gRPC query paths an explorer or cosmjs client asks, answered with protobuf bytes.
-import { QueryAccountRequest, QueryAccountResponse } from "cosmjs-types/cosmos/auth/v1beta1/query";
+import { QueryAccountRequest, QueryAccountResponse, QueryAccountsRequest, QueryAccountsResponse } from "cosmjs-types/cosmos/auth/v1beta1/query";
 import { BaseAccount } from "cosmjs-types/cosmos/auth/v1beta1/auth";
 import {
   QueryBalanceRequest,
   QueryBalanceResponse,
   QueryAllBalancesRequest,
   QueryAllBalancesResponse,
+  QueryDenomOwnersRequest,
+  QueryDenomOwnersResponse,
   QuerySupplyOfRequest,
   QuerySupplyOfResponse,
   QueryTotalSupplyResponse,
@@ -15,6 +17,8 @@ import {
   QueryValidatorRequest,
   QueryValidatorDelegationsRequest,
   QueryValidatorDelegationsResponse,
+  QueryValidatorUnbondingDelegationsRequest,
+  QueryValidatorUnbondingDelegationsResponse,
   QueryPoolResponse,
 } from "cosmjs-types/cosmos/staking/v1beta1/query";
 import { Validator as StakingValidator, bondStatusFromJSON } from "cosmjs-types/cosmos/staking/v1beta1/staking";
@@ -146,6 +150,34 @@ function validatorDelegations(chain: Chain, data: Uint8Array): Uint8Array {
   }).finish();
 }
 
+/** A validator's unbonding delegations, one per delegator with its entries in creation order (x/staking ValidatorUnbondingDelegations). */
+function validatorUnbondingDelegations(chain: Chain, data: Uint8Array): Uint8Array {
+  const { validatorAddr, pagination } = QueryValidatorUnbondingDelegationsRequest.decode(data);
+  if (validatorAddr === "") throw invalidArgument("validator address cannot be empty");
+  const byDelegator = new Map<string, typeof chain.state.unbondings>();
+  for (const entry of chain.state.unbondings) {
+    if (entry.validator !== validatorAddr) continue;
+    byDelegator.set(entry.delegator, [...(byDelegator.get(entry.delegator) ?? []), entry]);
+  }
+  const items = [...byDelegator].map(([delegator, entries]) => ({ key: storeKey(delegator), delegator, entries }));
+  const { page, pagination: response } = paginate(items.sort(byKey), pagination);
+  return QueryValidatorUnbondingDelegationsResponse.encode({
+    unbondingResponses: page.map(({ delegator, entries }) => ({
+      delegatorAddress: delegator,
+      validatorAddress: validatorAddr,
+      entries: entries.map((e) => ({
+        creationHeight: BigInt(e.creationHeight),
+        completionTime: timestamp(e.completionMs),
+        initialBalance: e.amount.toString(),
+        balance: e.amount.toString(),
+        unbondingId: 0n,
+        unbondingOnHoldRefCount: 0n,
+      })),
+    })),
+    pagination: response,
+  }).finish();
+}
+
 function pool(chain: Chain): Uint8Array {
   const bonded = chain.state.balance(MODULE.bondedPool);
   const notBonded = chain.state.balance(MODULE.notBondedPool);
@@ -219,6 +251,34 @@ const HANDLERS: Record<string, QueryHandler> = {
     }).finish();
     return QueryAccountResponse.encode({ account: { typeUrl: "/cosmos.auth.v1beta1.BaseAccount", value: base } }).finish();
   },
+  "/cosmos.auth.v1beta1.Query/Accounts": (chain, data) => {
+    const { pagination } = QueryAccountsRequest.decode(data);
+    const items = [...chain.state.accounts.values()].map((account) => ({ key: storeKey(account.address), account }));
+    const { page, pagination: response } = paginate(items.sort(byKey), pagination);
+    return QueryAccountsResponse.encode({
+      accounts: page.map(({ account }) => ({
+        typeUrl: "/cosmos.auth.v1beta1.BaseAccount",
+        value: BaseAccount.encode({
+          address: account.address,
+          pubKey: account.pubkey ? pubkeyAny(account.pubkey) : undefined,
+          accountNumber: BigInt(account.number),
+          sequence: BigInt(account.sequence),
+        }).finish(),
+      })),
+      pagination: response,
+    }).finish();
+  },
+  "/cosmos.bank.v1beta1.Query/DenomOwners": (chain, data) => {
+    const { denom, pagination } = QueryDenomOwnersRequest.decode(data);
+    if (denom === "") throw invalidArgument("empty denom");
+    const held = denom === "uaxm" ? chain.state.balances : denom === "uret" ? chain.state.uretBalances : new Map<string, bigint>();
+    const items = [...held].filter(([, amount]) => amount > 0n).map(([address, amount]) => ({ key: storeKey(address), address, amount }));
+    const { page, pagination: response } = paginate(items.sort(byKey), pagination);
+    return QueryDenomOwnersResponse.encode({
+      denomOwners: page.map(({ address, amount }) => ({ address, balance: { denom, amount: amount.toString() } })),
+      pagination: response,
+    }).finish();
+  },
   "/cosmos.bank.v1beta1.Query/Balance": (chain, data) => {
     const { address, denom } = QueryBalanceRequest.decode(data);
     return QueryBalanceResponse.encode({ balance: { denom, amount: balanceOf(chain, address, denom).toString() } }).finish();
@@ -235,7 +295,7 @@ const HANDLERS: Record<string, QueryHandler> = {
     const supply = ["uaxm", "uret"].map((denom) => ({ denom, amount: supplyOf(chain, denom).toString() })).filter((c) => c.amount !== "0");
     return QueryTotalSupplyResponse.encode({ supply, pagination: noPagination(supply.length) }).finish();
   },
-  ...axiomeService("staking", { Validators: validators, Validator: validator, ValidatorDelegations: validatorDelegations, Pool: pool }),
+  ...axiomeService("staking", { Validators: validators, Validator: validator, ValidatorDelegations: validatorDelegations, ValidatorUnbondingDelegations: validatorUnbondingDelegations, Pool: pool }),
   ...axiomeService("slashing", { SigningInfos: signingInfos, SigningInfo: signingInfo }),
   ...DISTRIBUTION_QUERIES,
   ...REFERRAL_QUERIES,

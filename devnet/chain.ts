@@ -155,6 +155,17 @@ export class Chain {
     });
   }
 
+  /**
+   * The set of the height after the latest with each member's priority before that height's proposer is chosen:
+   * CometBFT already keeps it (NextValidators) and serves it as that height's `validators`.
+   */
+  nextSet(): { powers: number[]; priorities: number[] } {
+    const powers = this.upcomingSets[0];
+    const priorities = [...this.priorities];
+    updatePriorities(priorities, this.store.latest()?.powers ?? powers, powers);
+    return { powers, priorities };
+  }
+
   produceBlock(timeMs: number): BlockRecord {
     const state = this.state;
     const height = this.store.height + 1;

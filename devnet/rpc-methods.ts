@@ -144,7 +144,9 @@ export const METHODS: Record<string, (ctx: NodeContext, params: Params) => objec
     };
   },
   validators: (ctx, params) => {
-    const record = recordAt(ctx, params);
+    const latest = ctx.chain.store.height;
+    // The next height's set is known before its block, as CometBFT's NextValidators.
+    const record = intParam(params, "height") === latest + 1 && latest > 0 ? { ...ctx.chain.store.get(latest)!, height: latest + 1, ...ctx.chain.nextSet() } : recordAt(ctx, params);
     const set = validatorSet(ctx.chain, record);
     const { page, perPage } = pageOf(params, set.length, 30);
     return renderValidators(record, set, page, perPage);

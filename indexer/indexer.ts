@@ -1,6 +1,6 @@
 // The indexer: follows a node height by height and keeps the database in step, resuming from its cursor.
 import { backoffDelay, isRefusedMethod, isTransientNodeFault, lowestAvailableHeight, withRetry, type RpcClient } from "../chain/rpc.ts";
-import type { Database } from "../db/connection.ts";
+import type { Database, Queryable } from "../db/connection.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { EXIT, IndexerFault, checkSchemaNotNewer } from "./faults.ts";
@@ -8,7 +8,8 @@ import { BlockFetcher } from "./fetcher.ts";
 import { readSeedDegraded, writeDegraded, writeHeartbeat } from "./health.ts";
 import { readCommissionRate, readSupply, readValidator, readValidators, type ValidatorRecord } from "./node-state.ts";
 import { seedConsensusSet, seedDelegations } from "./seed-staking.ts";
-import { seedAccounts } from "./seed-accounts.ts";
+import { seedContracts } from "./seed-contracts.ts";
+import { seedAccountsFromGenesis, seedAccountsFromState, seedTreeFromState } from "./seed-accounts.ts";
 import { maturedUnbondings, saveSupply, saveValidators } from "./store-state.ts";
 import { writeBatch } from "./write-batch.ts";
 
@@ -109,13 +110,23 @@ export class Indexer {
         );
         await this.optional("validator_seed", "validators", "uptime is not counted until the set changes", () => seedConsensusSet(tx, this.o.rpc, start));
         await this.optional("delegation_seed", "abci_query staking", "delegations made before the start height are absent", () => seedDelegations(tx, this.o.rpc, start));
-        await seedAccounts(tx, this.o.rpc, start, this.o.log);
+        if (start <= 1) await seedAccountsFromGenesis(tx, this.o.rpc);
+        else await this.seedFromState(tx, start - 1);
         await writeDegraded(tx, this.degraded);
       }),
     );
     this.chainId = status.chainId;
     this.o.log(`indexer: new index of ${status.chainId} from height ${start}`);
     return start - 1;
+  }
+
+  /** What a mid-chain start reads of the node's state at `height`, the block before the start; each part the node refuses is left absent. */
+  private async seedFromState(tx: Queryable, height: number): Promise<void> {
+    const rpc = this.o.rpc;
+    this.o.log(`indexer: reading accounts, the referral tree and contracts at height ${height}, before the start`);
+    await this.optional("account_seed", "abci_query auth, bank or staking", "accounts, balances and unbondings from before the start height are absent", () => seedAccountsFromState(tx, rpc, height));
+    await this.optional("referral_seed", "genesis or abci_query referral", "the referral tree from before the start height is absent", () => seedTreeFromState(tx, rpc, height));
+    await this.optional("contract_seed", "abci_query wasm", "contracts and tokens from before the start height are absent", () => seedContracts(tx, rpc, height));
   }
 
   /** START_HEIGHT, or the node's earliest height; a START_HEIGHT the node has pruned is refused before anything is written. */

@@ -1,10 +1,12 @@
-// Accounts where an index starts at height 1: balances, delegations, the referral tree with team aggregates, statuses and profiles from genesis.
+// Accounts where an index starts: at height 1 from genesis (balances, delegations, the referral tree with team aggregates,
+// statuses and profiles); in mid-chain from the node's state at the height before (accounts, balances, unbondings, the tree).
 import { RpcFormatError, type RpcClient } from "../chain/rpc.ts";
 import { amountOf, BASE_DENOM } from "../core/amount.ts";
 import { MAX_LEVEL } from "../core/partnership-status.ts";
 import type { Queryable } from "../db/connection.ts";
 import { statusFromName } from "./events.ts";
 import { genesisDelegations } from "./seed-staking.ts";
+import { readAccounts, readBalances, readReferralTree, readUnbondings } from "./seed-state.ts";
 import { Columns, insertUnnest } from "./sql-rows.ts";
 import { insertAncestorLinks, isActive, syncMembers, type Holdings } from "./write-accounts.ts";
 
@@ -173,22 +175,76 @@ async function seedRest(db: Queryable, g: GenesisAccounts): Promise<void> {
   const balances = new Columns(3);
   for (const [address, h] of g.holdings) balances.push(address, h.available.toString(), h.delegated.toString());
   await insertUnnest(db, "account_balances (address, available, delegated)", ["text", "numeric", "numeric"], balances, "on conflict do nothing");
+  await seedProfiles(db, g.profiles);
+}
+
+async function seedProfiles(db: Queryable, list: GenesisAccounts["profiles"]): Promise<void> {
   const profiles = new Columns(5);
-  for (const p of g.profiles) profiles.push(p.address, p.nickname, p.avatar, p.telegram, p.confirmed);
+  for (const p of list) profiles.push(p.address, p.nickname, p.avatar, p.telegram, p.confirmed);
   await insertUnnest(db, "profiles (address, nickname, avatar, telegram, confirmed)", ["text", "text", "text", "text", "bool"], profiles, "on conflict do nothing");
 }
 
-/**
- * Seeds accounts for an index starting at height 1 from the genesis document. An index starting higher has no
- * source for balances and the tree below its first height (not done: it would read the node's state there).
- */
-export async function seedAccounts(db: Queryable, rpc: RpcClient, start: number, log: (line: string) => void): Promise<void> {
-  if (start > 1) {
-    log(`indexer: accounts are only seeded from genesis; balances and the referral tree start empty at height ${start}`);
-    return;
-  }
+/** Seeds accounts for an index starting at height 1 from the genesis document. */
+export async function seedAccountsFromGenesis(db: Queryable, rpc: RpcClient): Promise<void> {
   const g = genesisAccounts(await rpc.genesisAppState());
   await seedRest(db, g);
   await seedTree(db, g);
   await syncMembers(db, [...g.referrers.keys()]);
+}
+
+/**
+ * Seeds the accounts of an index starting in mid-chain from the node's state at `height` (the block before the start),
+ * after the delegations: every account the auth module knows (not new when first seen later, its first height unknown),
+ * uaxm balances, unbonding entries, and each holder's available, delegated and undelegating figures.
+ */
+export async function seedAccountsFromState(db: Queryable, rpc: RpcClient, height: number): Promise<void> {
+  const [addresses, available, unbondings] = [await readAccounts(rpc, height), await readBalances(rpc, height), await readUnbondings(rpc, height)];
+  const holdings = new Map<string, Holdings>();
+  const of = (address: string) => {
+    if (!holdings.has(address)) holdings.set(address, { available: 0n, delegated: 0n, undelegating: 0n });
+    return holdings.get(address)!;
+  };
+  for (const [address, amount] of available) of(address).available = amount;
+  const delegated = await db.query<{ delegator: string; amount: string }>("select delegator, sum(amount)::text as amount from delegations group by delegator");
+  for (const d of delegated) of(d.delegator).delegated = BigInt(d.amount);
+  const entries = new Columns(6);
+  const perBlock = new Map<string, number>();
+  for (const u of unbondings) {
+    of(u.delegator).undelegating += u.amount;
+    const idx = perBlock.get(`${u.delegator} ${u.creationHeight}`) ?? 0;
+    perBlock.set(`${u.delegator} ${u.creationHeight}`, idx + 1);
+    entries.push(u.delegator, u.creationHeight, idx, u.validator, u.amount.toString(), u.completionTime);
+  }
+  await insertUnnest(db, "unbonding_entries (delegator, height, idx, validator, amount, completion_time)", ["text", "int8", "int4", "text", "numeric", "timestamptz"], entries);
+  const balances = new Columns(4);
+  for (const [address, h] of holdings) balances.push(address, h.available.toString(), h.delegated.toString(), h.undelegating.toString());
+  await insertUnnest(db, "account_balances (address, available, delegated, undelegating)", ["text", "numeric", "numeric", "numeric"], balances, "on conflict do nothing");
+  await seedKnownAccounts(db, [...new Set([...addresses, ...holdings.keys()])]);
+}
+
+/** Accounts that existed before the start: known, so not counted as created when first seen, their first height unknown. */
+async function seedKnownAccounts(db: Queryable, addresses: string[]): Promise<void> {
+  const rows = new Columns(1);
+  for (const address of addresses) rows.push(address);
+  await insertUnnest(db, "accounts (address)", ["text"], rows, "on conflict do nothing");
+  await db.query("update chain_counters set accounts = (select count(*) from accounts) where id = 1");
+}
+
+/**
+ * Seeds the referral tree of an index starting in mid-chain from the node's state at `height`, after the accounts:
+ * the roots are genesis' top-level accounts (only genesis makes roots), the rest is read level by level.
+ */
+export async function seedTreeFromState(db: Queryable, rpc: RpcClient, height: number): Promise<void> {
+  const state = object(await rpc.genesisAppState(), "app_state");
+  const roots = referralTree(object(state.referral, "referral")).roots;
+  const tree = await readReferralTree(rpc, height, roots);
+  const members = [...tree.roots, ...tree.referrers.keys()];
+  const rows = await db.query<{ address: string; available: string; delegated: string; undelegating: string }>(
+    "select address, available::text, delegated::text, undelegating::text from account_balances where address = any($1::text[])",
+    [members],
+  );
+  const holdings = new Map(rows.map((r) => [r.address, { available: BigInt(r.available), delegated: BigInt(r.delegated), undelegating: BigInt(r.undelegating) }]));
+  await seedTree(db, { holdings, ...tree, profiles: [] });
+  await syncMembers(db, [...tree.referrers.keys()]);
+  await seedProfiles(db, profilesOf(state));
 }

@@ -18,8 +18,9 @@ interface AccountCounts {
   tx: number;
   event: number;
   isNew: boolean;
-  firstHeight: number;
-  firstTime: string;
+  /** Null for an account that existed before a mid-chain start (seeded from the node's state). */
+  firstHeight: number | null;
+  firstTime: string | null;
 }
 
 type Hourly = Map<string, { blocks: number; txs: number; events: number; accounts: number; burned: bigint }>;
@@ -145,11 +146,11 @@ async function loadAccounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<
       t.eventAddresses.forEach((list) => list.forEach((a) => addresses.add(a)));
     }
   }
-  const rows = await tx.query<{ address: string; tx_count: number; event_count: number; first_height: number; first_time: Date }>(
+  const rows = await tx.query<{ address: string; tx_count: number; event_count: number; first_height: number | null; first_time: Date | null }>(
     "select address, tx_count, event_count, first_height, first_time from accounts where address = any($1::text[])",
     [[...addresses]],
   );
-  return new Map(rows.map((r) => [r.address, { tx: r.tx_count, event: r.event_count, isNew: false, firstHeight: r.first_height, firstTime: r.first_time.toISOString() }]));
+  return new Map(rows.map((r) => [r.address, { tx: r.tx_count, event: r.event_count, isNew: false, firstHeight: r.first_height, firstTime: r.first_time?.toISOString() ?? null }]));
 }
 
 async function loadTypeCounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<string, number>> {

@@ -109,8 +109,8 @@ describe.each(ENGINES)("transient node faults and refusals on %s", (engine) => {
       const { indexer, lines } = quickIndexer(t, url, { startHeight: 5 });
       expect(await indexer.catchUp()).toBe(30);
       const health = await readIndexerHealth(t.db);
-      expect(Object.keys(health!.degraded).sort()).toEqual(["delegation_seed", "supply", "validator_records"]);
-      expect(lines.filter((l) => l.includes("refuses abci_query"))).toHaveLength(3);
+      expect(Object.keys(health!.degraded).sort()).toEqual(["account_seed", "contract_seed", "delegation_seed", "referral_seed", "supply", "validator_records"]);
+      expect(lines.filter((l) => l.includes("the node refuses"))).toHaveLength(6);
       expect(lines.some((l) => l.includes("retry"))).toBe(false);
       const rows = await t.db.query<{ n: number }>("select count(*)::int8 as n from blocks");
       expect(rows[0].n).toBe(26);

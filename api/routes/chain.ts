@@ -44,6 +44,7 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
       blocksPerSecond: perSecond(s.window_blocks),
       blockTime: s.block_time ? Number(s.block_time.toFixed(2)) : DEFAULT_BLOCK_TIME,
       mempool: { n_txs: s.mempool_txs },
+      countedFrom: s.counted_from === null ? null : Number(s.counted_from),
     };
   });
 

@@ -18,6 +18,8 @@ export interface ChainStatRow {
   today_burned: string;
   today_accounts: number;
   block_time: number | null;
+  /** The index's first height when it started in mid-chain: totals count from there. Null for an index from genesis. */
+  counted_from: number | null;
 }
 
 /** "Now" is the latest indexed block's time, so a replayed or lagging index still reads sensibly. */
@@ -37,7 +39,8 @@ export async function chainStat(db: Queryable): Promise<ChainStatRow> {
             (select coalesce(sum(blocks), 0) from day)::int8 as window_blocks,
             (select coalesce(sum(burned), 0) from today)::text as today_burned,
             (select coalesce(sum(accounts), 0) from today)::int8 as today_accounts,
-            (select extract(epoch from max(time) - min(time)) / nullif(count(*) - 1, 0) from recent)::float8 as block_time
+            (select extract(epoch from max(time) - min(time)) / nullif(count(*) - 1, 0) from recent)::float8 as block_time,
+            (select start_height from indexer_state where id = 1 and start_height > 1) as counted_from
      from chain_counters c, chain_snapshot s where c.id = 1 and s.id = 1`,
   );
   return rows[0];

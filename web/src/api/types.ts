@@ -95,6 +95,8 @@ export interface ChainStat {
   blocksPerSecond: number;
   blockTime: number;
   mempool: { n_txs: number };
+  /** The index's first height when it started in mid-chain: totals count from there; null from genesis. */
+  countedFrom: number | null;
 }
 
 /** SPEC.md §4: BONDED is an active validator; the other two are not in the active set. */

@@ -1,6 +1,7 @@
 // The six statistic cards of the home page, refreshed every 5 s with the latest block.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { formatInteger } from "../../../../core/format.ts";
 import { api } from "../../api/client.ts";
 import { StatCard, StatCardPlaceholder } from "../../components/StatCard.tsx";
 import { LATEST_BLOCK_POLL_MS } from "./blocks-window.ts";
@@ -23,6 +24,9 @@ export function StatCards() {
   }
 
   const f = statFigures(stat.data);
+  const countedFrom = stat.data.countedFrom;
+  /** Totals of an index started in mid-chain count from its first block: the card says so. */
+  const counted = (detail: string) => (countedFrom === null ? detail : t("stats.countedFrom", { detail, height: formatInteger(countedFrom) }));
   return (
     <dl className={styles.grid} aria-label={t("stats.label")}>
       <StatCard
@@ -30,14 +34,14 @@ export function StatCards() {
         value={t("stats.coins", { amount: f.minedSupply })}
         detail={t("stats.ofMaximum", { percent: f.minedPercent, maximum: f.maximalSupply })}
       />
-      <StatCard label={t("stats.transactions")} value={f.txsTotal} detail={t("stats.perSecond", { rate: f.txsPerSecond })} />
+      <StatCard label={t("stats.transactions")} value={f.txsTotal} detail={counted(t("stats.perSecond", { rate: f.txsPerSecond }))} />
       <StatCard label={t("stats.addresses")} value={f.registrations} detail={t("stats.registeredToday", { value: f.registeredToday })} />
       <StatCard
         label={t("stats.totalLocked")}
         value={t("stats.coins", { amount: f.lockedSupply })}
         detail={t("stats.ofMined", { percent: f.lockedPercent })}
       />
-      <StatCard label={t("stats.burned")} value={t("stats.coins", { amount: f.burnedTotal })} detail={t("stats.burnedToday", { amount: f.burnedToday })} />
+      <StatCard label={t("stats.burned")} value={t("stats.coins", { amount: f.burnedTotal })} detail={counted(t("stats.burnedToday", { amount: f.burnedToday }))} />
       <StatCard label={t("stats.blockTime")} value={t("stats.seconds", { seconds: f.blockTime })} detail={t("stats.approximate")} />
     </dl>
   );

@@ -17,6 +17,7 @@ const stat: ChainStat = {
   blocksPerSecond: 0.1967,
   blockTime: 5.16,
   mempool: { n_txs: 0 },
+  countedFrom: null,
 };
 
 describe("statFigures", () => {
