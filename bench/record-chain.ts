@@ -1,6 +1,11 @@
 // Records a pre-built devnet's RPC answers (block, block_results, node-state queries) to a file the replay node serves.
 import { createWriteStream } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../db/connection.ts";
+import { migrate } from "../db/migrate.ts";
+import { Indexer } from "../indexer/indexer.ts";
 import { createDevnet } from "../devnet/index.ts";
 import { RpcClient } from "../chain/rpc.ts";
 import { readSupply, readValidators } from "../indexer/node-state.ts";
@@ -37,15 +42,22 @@ export async function recordChain(blocks: number, txsPerBlock: number, log: (lin
   }
   await record("/status");
   await record("/num_unconfirmed_txs");
-  // The node-state queries the indexer makes, recorded by running them through a client that notes their URLs.
+  // What the indexer asks besides blocks (genesis, validator sets, module queries), recorded by letting an indexer
+  // create its index on a throwaway database and read the node's state through a client that notes the URLs.
   const realFetch = globalThis.fetch;
-  const queried: string[] = [];
+  const queried = new Set<string>();
   globalThis.fetch = (input, init) => {
     const url = new URL(String(input));
-    if (url.pathname.startsWith("/abci_query")) queried.push(url.pathname + url.search);
+    if (!/^\/(block|block_results|status|num_unconfirmed_txs)$/.test(url.pathname)) queried.add(url.pathname + url.search);
     return realFetch(input, init);
   };
   const rpc = new RpcClient(base);
+  const dataDir = await mkdtemp(join(tmpdir(), "axm-record-"));
+  const db = await openDatabase({ dataDir });
+  await migrate(db);
+  await new Indexer({ db, rpc, log: () => undefined }).cursor();
+  await db.close();
+  await rm(dataDir, { recursive: true, force: true });
   await readSupply(rpc);
   await readValidators(rpc);
   globalThis.fetch = realFetch;

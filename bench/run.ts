@@ -12,6 +12,7 @@ import { child, load, stop } from "./load.ts";
 import { validatorFigures } from "./validators.ts";
 import { accountFigures } from "./accounts.ts";
 import { contractFigures } from "./contracts.ts";
+import { remoteNodeFigures } from "./remote-node.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
@@ -31,6 +32,8 @@ const ONLY_VALIDATORS = process.env.BENCH_ONLY === "validators";
 const ONLY_ACCOUNTS = process.env.BENCH_ONLY === "accounts";
 /** `contracts` measures only the contract and token routes, on generated data (10,000 contracts, a token with 100,000 holders). */
 const ONLY_CONTRACTS = process.env.BENCH_ONLY === "contracts";
+/** `remote` measures only catch-up against a node 50 ms away and one failing 5 % of requests, against a local one. */
+const ONLY_REMOTE = process.env.BENCH_ONLY === "remote";
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
   await migrate(db);
@@ -71,6 +74,10 @@ if (ONLY_ACCOUNTS) {
 }
 if (ONLY_CONTRACTS) {
   await contractFigures(POSTGRES);
+  process.exit(0);
+}
+if (ONLY_REMOTE) {
+  await remoteNodeFigures(POSTGRES);
   process.exit(0);
 }
 console.log(`chain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);
@@ -114,4 +121,5 @@ for (const [name, rows] of [["PostgreSQL", apiPostgres], ["PGlite", apiPglite]] 
 await validatorFigures(POSTGRES);
 await accountFigures(POSTGRES);
 await contractFigures(POSTGRES);
+await remoteNodeFigures(POSTGRES);
 await webFigures();

@@ -20,6 +20,8 @@ export interface Faults {
   undecodableAt?: number;
   /** This height's block_results lists no result for the block's last transaction. */
   dropResultAt?: number;
+  /** This share (0..1) of all requests, drawn at random, fails (HTTP 500, an internal error), as an overloaded node answers. */
+  failRate?: number;
 }
 
 /** The bytes `undecodableAt` injects: JSON, as an oracle's vote extension is, which no TxRaw decodes to. */
@@ -72,6 +74,7 @@ export async function faultNode(target: string, faults: Faults = {}): Promise<Fa
 
 function injectedError(faults: Faults, method: string, height: number): string | null {
   if (faults.refuse?.includes(method)) return rpcError(-32601, "Method not found", method);
+  if (faults.failRate && Math.random() < faults.failRate) return rpcError(-32603, "Internal error", "service unavailable");
   const perHeight = method === "block" || method === "block_results" || method === "validators";
   if (perHeight && faults.prunedBelow !== undefined && height < faults.prunedBelow) {
     return rpcError(-32603, "Internal error", `height ${height} is not available, lowest height is ${faults.prunedBelow}`);
