@@ -6,23 +6,26 @@ export type RedisLog = Pick<FastifyBaseLogger, "info" | "warn">;
 
 /** An attempt to connect gives up after this long (a silent host, a dropped SYN). */
 const CONNECT_TIMEOUT_MS = 2_000;
+/** A command unanswered this long fails: a hung server must not hold the requests waiting on it. */
+const COMMAND_TIMEOUT_MS = 1_000;
 const FIRST_RETRY_MS = 200;
 const MAX_RETRY_MS = 10_000;
 
 /** Wait before reconnection attempt `attempt` (1, 2, …): 200 ms doubling to 10 s. */
-export function reconnectDelay(attempt: number): number {
+function reconnectDelay(attempt: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(attempt - 1, 16));
 }
 
 /**
  * A client of `url`, resolved once the first attempt to connect has succeeded or failed: a Redis that is down at start
  * is logged, not fatal, and the client keeps reconnecting with backoff. While it is down, commands fail at once instead
- * of queuing (no offline queue, one try), so a caller answers without waiting on the outage. Each fault is logged once
+ * of queuing (no offline queue, one try), and within a second when it hangs, so a caller never waits long on an outage. Each fault is logged once
  * per attempt; a return is logged too. Close it with `closeRedis`.
  */
 export async function connectRedis(url: string, log: RedisLog): Promise<Redis> {
   const redis = new Redis(url, {
     connectTimeout: CONNECT_TIMEOUT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     retryStrategy: reconnectDelay,

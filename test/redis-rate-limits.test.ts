@@ -1,6 +1,6 @@
 // Rate limits shared through Redis: two API instances on one Redis give a client one limit; a Redis that is down limits nothing and breaks nothing.
 import { randomBytes } from "node:crypto";
-import { connect, createServer } from "node:net";
+import { connect, createServer, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
@@ -105,5 +105,20 @@ describe("rate limits with a Redis that does not answer", () => {
     expect(statuses.every((s) => s < 500)).toBe(true);
     // Commands fail at once while Redis is down: five requests are not five 2 s connection timeouts.
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("start and serve when Redis accepts connections but never answers (a hung server)", async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const app = await api({ SEARCH_RATE_LIMIT: "2", REDIS_URL: `redis://127.0.0.1:${(silent.address() as { port: number }).port}`, REDIS_PREFIX: PREFIX });
+      const statuses = await searchStatuses(app, 4);
+      expect(statuses).not.toContain(429);
+      expect(statuses.every((s) => s < 500)).toBe(true);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 });
