@@ -1,5 +1,5 @@
-// What every route needs: the database, the configuration, and the chain id read once from the index.
-import type { Database } from "../db/connection.ts";
+// What every route needs: the database to read and the one to write, the configuration, and the chain id read once from the index.
+import type { Database, Queryable } from "../db/connection.ts";
 import { indexerState, type IndexerStateRow } from "../db/queries/stats.ts";
 import { notReady } from "./errors.ts";
 import type { FormatContext } from "./format.ts";
@@ -39,10 +39,20 @@ const STATE_TTL_MS = 1000;
 export class ApiContext {
   private state: { row: IndexerStateRow | null; at: number } = { row: null, at: 0 };
 
+  /** Where routes read: the read replica when there is one, else the primary. */
+  readonly db: Queryable;
+
+  /**
+   * `primary` is DATABASE_URL, the only database the API writes to (write queries take a Database, which a replica is
+   * not); `replica` is DATABASE_READ_URL's server when set.
+   */
   constructor(
-    readonly db: Database,
+    readonly primary: Database,
     readonly config: ApiConfig,
-  ) {}
+    readonly replica: Queryable | null = null,
+  ) {
+    this.db = replica ?? primary;
+  }
 
   /** The indexer's cursor, cached for a second: it only moves forward. */
   async indexState(): Promise<IndexerStateRow | null> {

@@ -1,6 +1,7 @@
 // Per-client rate limits (429 with Retry-After): a general one on every route, and stricter ones on search, the faucet and sign-in.
 import type { FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
+import type { Redis } from "ioredis";
 import { ApiError } from "./errors.ts";
 
 /** Requests a minute one client may make to each costly route; 0 for no stricter limit. */
@@ -22,8 +23,17 @@ const STRICT_ROUTES: { method: string; path: string; limit: keyof RouteLimits }[
   { method: "POST", path: "/auth/verify", limit: "auth" },
 ];
 
-/** Registers the limits; call before any route is declared, so the stricter ones reach the routes they name. */
-export async function registerRateLimits(app: FastifyInstance, prefix: string, general: number, limits: RouteLimits): Promise<void> {
+/** Where the counts are kept when several API processes share them: a Redis client and the prefix of the keys. */
+export interface SharedCounts {
+  redis: Redis;
+  keyPrefix: string;
+}
+
+/**
+ * Registers the limits; call before any route is declared, so the stricter ones reach the routes they name. With
+ * `shared`, every process counts in the same Redis keys (one per client and route), so N processes limit as one.
+ */
+export async function registerRateLimits(app: FastifyInstance, prefix: string, general: number, limits: RouteLimits, shared?: SharedCounts): Promise<void> {
   if (general === 0 && Object.values(limits).every((max) => max === 0)) return;
   app.addHook("onRoute", (route) => {
     const strict = STRICT_ROUTES.find((r) => route.method === r.method && route.url === `${prefix}${r.path}`);
@@ -34,6 +44,9 @@ export async function registerRateLimits(app: FastifyInstance, prefix: string, g
     global: general > 0,
     max: general,
     timeWindow: WINDOW_MS,
+    ...(shared && { redis: shared.redis, nameSpace: `${shared.keyPrefix}rate-limit:` }),
+    // A Redis that does not answer must not take the API down with it: the request goes through uncounted.
+    skipOnError: true,
     // Thrown by the plugin, so the one error handler gives it the API's error body.
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, "rate_limited", `Too many requests: at most ${context.max} a minute; try again in ${Math.ceil(context.ttl / 1000)} s`),

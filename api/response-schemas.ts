@@ -115,7 +115,7 @@ export const stat = object({
 
 export const totalRecords = object({ totalRecords: integer });
 
-export const health = object({
+const indexHealth = object({
   status: { type: "string", enum: ["ok", "behind", "stale"] },
   indexedHeight: integer,
   chainHeight: integer,
@@ -127,6 +127,15 @@ export const health = object({
   /** Capabilities the node refused (its module queries), so those figures are missing from the index. */
   degraded: { type: "array", items: text },
 });
+
+export const health = {
+  ...indexHealth,
+  properties: {
+    ...indexHealth.properties,
+    /** Only with a read replica (DATABASE_READ_URL): the primary's indexed height, the replica's distance to it in blocks, and the age of its last replayed transaction. */
+    replica: object({ primaryHeight: integer, lagBlocks: integer, replaySeconds: { type: ["number", "null"] } }),
+  },
+};
 
 export const config = object({
   chainId: nullableText,

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import etag from "@fastify/etag";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { Database } from "../db/connection.ts";
+import type { Database, Queryable } from "../db/connection.ts";
 import { AuthTokens } from "./auth-tokens.ts";
 import { ClaimableRewards, type NodeOptions } from "./claimable-rewards.ts";
 import { StatusChecks } from "./status-checks.ts";
@@ -14,7 +14,8 @@ import { ApiContext, type ApiConfig } from "./context.ts";
 import { DEFAULT_COUNTRY_OPTIONS, type CountryOptions } from "./country.ts";
 import { answerClientError, registerErrorHandling, RequestLog } from "./errors.ts";
 import { Faucet, type FaucetOptions } from "./faucet.ts";
-import { NO_ROUTE_LIMITS, registerRateLimits, type RouteLimits } from "./rate-limits.ts";
+import { NO_ROUTE_LIMITS, registerRateLimits, type RouteLimits, type SharedCounts } from "./rate-limits.ts";
+import { closeRedis, connectRedis } from "./redis.ts";
 import { accountRoutes } from "./routes/accounts.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { chainRoutes } from "./routes/chain.ts";
@@ -35,7 +36,12 @@ import { TokenPrices, type PriceSettings } from "./token-prices.ts";
 export const API_PREFIX = "/api";
 
 export interface ApiServerOptions {
+  /** The primary database (DATABASE_URL): every write, and every read when there is no replica. */
   db: Database;
+  /** A read replica of it (DATABASE_READ_URL) that routes read from; absent: they read the primary. */
+  replica?: Queryable;
+  /** Redis (REDIS_URL) and the prefix of its keys, where API processes count the rate limits together; absent: each counts in memory. */
+  redis?: { url: string; keyPrefix: string };
   config: ApiConfig;
   /** Requests per minute per client; 0 for no limit. */
   rateLimit?: number;
@@ -73,6 +79,14 @@ function trustedProxies(trust: false | number | string[]): boolean | string[] | 
 const HEADERS_TIMEOUT_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 20_000;
 
+/** The Redis connection the rate limits count in, closed with the app; none without a Redis URL. */
+async function sharedCounts(app: FastifyInstance, redis: ApiServerOptions["redis"]): Promise<SharedCounts | undefined> {
+  if (!redis) return undefined;
+  const client = await connectRedis(redis.url, app.log);
+  app.addHook("onClose", () => closeRedis(client));
+  return { redis: client, keyPrefix: redis.keyPrefix };
+}
+
 export async function buildApi(options: ApiServerOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
@@ -96,14 +110,14 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
   await registerSecurityHeaders(app, contentSecurityDirectives(options.config), options.hstsMaxAge ?? 0);
   // Weak ETags from the body: cheap at these sizes, and pollers of unchanged data get a 304.
   await app.register(etag, { weak: true });
-  await registerRateLimits(app, API_PREFIX, options.rateLimit ?? 0, options.routeLimits ?? NO_ROUTE_LIMITS);
+  await registerRateLimits(app, API_PREFIX, options.rateLimit ?? 0, options.routeLimits ?? NO_ROUTE_LIMITS, await sharedCounts(app, options.redis));
   await app.register(swagger, {
     openapi: {
       info: { title: "AXM explorer API", version: "1", description: "Blocks, transactions, events and statistics of the AXM chain (API.md)." },
     },
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, transformStaticCSP: allowInlineStyles });
-  const ctx = new ApiContext(options.db, options.config);
+  const ctx = new ApiContext(options.db, options.config, options.replica ?? null);
   const tokens = new AuthTokens(options.auth?.secret ?? randomBytes(32).toString("base64url"), options.auth?.tokenTtlSeconds ?? 3600);
   registerVisitor(app, tokens);
   const faucet = options.faucet ? new Faucet(options.faucet) : null;
@@ -123,8 +137,8 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
       operationRoutes(api, ctx);
       partnershipRoutes(api, ctx, statusChecks);
       serviceRoutes(api, ctx, nodeHeight);
-      faucetRoutes(api, ctx.db, faucet);
-      authRoutes(api, ctx.db, tokens);
+      faucetRoutes(api, ctx.primary, faucet);
+      authRoutes(api, ctx, tokens);
       languageRoutes(api, { ...DEFAULT_COUNTRY_OPTIONS, ...options.country });
     },
     { prefix: API_PREFIX },

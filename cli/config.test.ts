@@ -36,4 +36,16 @@ describe("configuration", () => {
       analyticsOrigin: "https://stats.example.org",
     });
   });
+
+  it("takes a read replica only beside a primary, and a Redis address, never echoing either", () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: "postgres://reader@replica/db" })).toThrow(/^DATABASE_READ_URL needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://p@primary/db", DATABASE_READ_URL: "mysql://u:secret@replica" })).toThrow(/^DATABASE_READ_URL must be a postgres:\/\/ address$/);
+    expect(() => loadConfig({ REDIS_URL: "http://:secret@cache:6379" })).toThrow(/^REDIS_URL must be a redis:\/\/ or rediss:\/\/ address$/);
+    expect(() => loadConfig({ REDIS_PREFIX: "axm mainnet" })).toThrow(/REDIS_PREFIX/);
+    expect(loadConfig({ DATABASE_URL: "postgres://p@primary/db", DATABASE_READ_URL: "postgresql://r@replica/db", REDIS_URL: "redis://cache:6379/1" })).toMatchObject({
+      databaseReadUrl: "postgresql://r@replica/db",
+      redisUrl: "redis://cache:6379/1",
+      redisPrefix: "axm:",
+    });
+  });
 });

@@ -19,6 +19,7 @@ export const SETTINGS: Setting[] = [
   { name: "DATABASE_URL", default: "", description: "PostgreSQL server (`postgres://user@host:5432/db`); empty uses the embedded PGlite database" },
   { name: "DATA_DIR", default: "./data", description: "Folder of the embedded database (when `DATABASE_URL` is empty)" },
   { name: "DATABASE_POOL_SIZE", default: "10", description: "Connections per process to a PostgreSQL server" },
+  { name: "DATABASE_READ_URL", default: "", description: "A streaming read replica of `DATABASE_URL` that the API reads from; the API's writes (faucet claims, sign-in challenges) still go to `DATABASE_URL`, and `/api/health` adds the replica's lag. Empty reads from `DATABASE_URL`" },
   { name: "RPC_URL", default: "", description: "CometBFT RPC of the node to index; empty makes `npm start` run the built-in devnet and index it (`npm run index` then uses `http://127.0.0.1:$DEVNET_PORT`)" },
   { name: "START_HEIGHT", default: "", description: "First height to index on an empty database; empty means the node's earliest available height" },
   { name: "INDEXER_BATCH_BLOCKS", default: "100", description: "Most blocks written in one database transaction" },
@@ -46,7 +47,9 @@ export const SETTINGS: Setting[] = [
   { name: "TRUST_PROXY", default: "false", description: "Reverse proxies in front whose `X-Forwarded-For` entries are believed: a number of hops (`true` is 1), or a comma-separated list of proxy addresses and CIDRs; the client is the nearest entry not from a trusted proxy, never simply the left-most one a client can write" },
   { name: "HSTS_MAX_AGE", default: "0", description: "Seconds of `Strict-Transport-Security` (with subdomains) on every answer, for an explorer served over TLS; 0 sends none" },
   { name: "LOG_LEVEL", default: "info", description: "Level of the API's JSON log lines (one per request at `info`, errors with their stack): fatal, error, warn, info, debug, trace or silent" },
-  { name: "HEALTH_MAX_LAG", default: "20", description: "`/api/health` answers 503 when the index is further behind than this many blocks" },
+  { name: "REDIS_URL", default: "", description: "Redis server (`redis://host:6379/0`) through which API processes count the per-client rate limits together; empty counts them in each process's memory. While Redis does not answer, requests are not limited" },
+  { name: "REDIS_PREFIX", default: "axm:", description: "Prefix of every key the explorer writes in Redis, so several explorers (mainnet, testnet) can share one server" },
+  { name: "HEALTH_MAX_LAG", default: "20", description: "`/api/health` answers 503 when the index is further behind the node than this many blocks, or a read replica further behind its primary" },
   { name: "MAINNET_URL", default: "", description: "Address of the mainnet explorer for the network menu; empty shows Mainnet as unavailable" },
   { name: "MAINTENANCE", default: "false", description: "`true` hides the app behind the maintenance notice" },
   { name: "MAINTENANCE_CHANNEL_EN", default: "", description: "Address of the English messenger channel the maintenance notice links to; empty leaves it out" },
@@ -165,6 +168,13 @@ function trustedProxies(env: Env, name: string): false | number | string[] {
   throw new Error(`${name} must be false, a number of proxy hops, or proxy addresses/CIDRs separated by commas, got "${text}"`);
 }
 
+/** A replica only makes sense beside the primary it follows: both are PostgreSQL servers. */
+function readReplicaUrl(env: Env): string {
+  const url = matching(env, "DATABASE_READ_URL", /^postgres(ql)?:\/\/\S+$/, "a postgres:// address", true);
+  if (url && !read(env, "DATABASE_URL")) throw new Error("DATABASE_READ_URL needs DATABASE_URL: the primary PostgreSQL server the replica follows, where the API writes");
+  return url;
+}
+
 function flag(env: Env, name: string): boolean {
   const text = read(env, name).toLowerCase();
   if (!["true", "false", "1", "0", "yes", "no"].includes(text)) throw new Error(`${name} must be true or false, got "${text}"`);
@@ -178,6 +188,8 @@ export interface Config {
   databaseUrl: string;
   dataDir: string;
   databasePoolSize: number;
+  /** DATABASE_READ_URL; empty without a replica. */
+  databaseReadUrl: string;
   rpcUrl: string;
   startHeight: number | undefined;
   batchBlocks: number;
@@ -210,6 +222,9 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs. */
   trustProxy: false | number | string[];
   hstsMaxAge: number;
+  /** REDIS_URL; empty keeps the rate limits in memory. */
+  redisUrl: string;
+  redisPrefix: string;
   logLevel: string;
   mainnetUrl: string;
   maintenance: boolean;
@@ -233,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: read(env, "DATABASE_URL"),
     dataDir: read(env, "DATA_DIR"),
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 1),
+    databaseReadUrl: readReplicaUrl(env),
     rpcUrl: read(env, "RPC_URL"),
     startHeight: optionalInteger(env, "START_HEIGHT", 1),
     batchBlocks: integer(env, "INDEXER_BATCH_BLOCKS", 1),
@@ -261,6 +277,8 @@ export function loadConfig(env: Env = process.env): Config {
     countryHeader: matching(env, "COUNTRY_HEADER", /^[A-Za-z0-9-]+$/, "a header name").toLowerCase(),
     trustProxy: trustedProxies(env, "TRUST_PROXY"),
     hstsMaxAge: integer(env, "HSTS_MAX_AGE", 0),
+    redisUrl: matching(env, "REDIS_URL", /^rediss?:\/\/\S+$/, "a redis:// or rediss:// address", true),
+    redisPrefix: matching(env, "REDIS_PREFIX", /^[\w:.-]{1,64}$/, "up to 64 letters, digits, _ : . or -"),
     logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS),
     mainnetUrl: read(env, "MAINNET_URL"),
     maintenance: flag(env, "MAINTENANCE"),

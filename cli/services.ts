@@ -2,7 +2,7 @@
 import { mkdir } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import { RpcClient } from "../chain/rpc.ts";
-import { openDatabase, type Database } from "../db/connection.ts";
+import { openDatabase, openReadDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import { buildApi, type ApiServerOptions } from "../api/server.ts";
@@ -100,12 +100,19 @@ export async function apiOptions(config: Config, db: Database, devnetRunning: bo
     country: { header: config.countryHeader },
     node: { rpcUrl: config.rpcUrl || devnetRpcUrl(config), timeoutMs: Math.min(config.rpcTimeoutMs, CLAIMABLE_TIMEOUT_MS) },
     prices: { tokens: config.tokenPrices, axmUsd: config.axmPriceUsd },
+    redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisPrefix } : undefined,
   };
 }
 
+/** Builds and starts the API on `db`, reading from DATABASE_READ_URL's replica when one is set (closed with the API). */
 export async function startApi(config: Config, db: Database, devnetRunning: boolean): Promise<FastifyInstance> {
+  const replica = config.databaseReadUrl ? openReadDatabase(config.databaseReadUrl, config.databasePoolSize) : undefined;
   // The running server logs (JSON lines); apiOptions alone, as tests build it, stays quiet.
-  const app = await buildApi({ ...(await apiOptions(config, db, devnetRunning)), logLevel: config.logLevel });
+  const app = await buildApi({ ...(await apiOptions(config, db, devnetRunning)), replica, logLevel: config.logLevel });
+  if (replica) {
+    app.addHook("onClose", () => replica.close());
+    console.log("api: reading from the replica at DATABASE_READ_URL, writing to DATABASE_URL");
+  }
   await app.listen({ port: config.port, host: config.host });
   console.log(`api: listening on http://${config.host}:${config.port}/api (OpenAPI at /api/docs)`);
   if (hasWebApp(config.webDir)) console.log(`web: the explorer at http://${config.host}:${config.port}/`);

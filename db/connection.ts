@@ -24,6 +24,14 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * A read replica: queries only. Writes take a Database (they need `transaction` or say so in their type), so the type
+ * checker refuses to hand them this; and its sessions are read-only, so PostgreSQL refuses a write sent here anyway.
+ */
+export interface ReadDatabase extends Queryable {
+  close(): Promise<void>;
+}
+
 export interface DatabaseOptions {
   /** postgres://... to use a server; empty for the embedded engine. */
   url?: string;
@@ -72,15 +80,27 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+/** Opens a PostgreSQL streaming replica (or any server) for reading only: every session is read-only. */
+export function openReadDatabase(url: string, poolSize = 10): ReadDatabase {
+  const pool = serverPool(url, poolSize, "-c default_transaction_read_only=on");
+  return { query: serverQuery(pool), close: () => pool.end() };
+}
+
+function serverPool(url: string, poolSize: number, options = ""): pg.Pool {
   // "Today" and hourly figures are UTC whatever the server's own time zone is.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: "-c TimeZone=UTC" });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c TimeZone=UTC ${options}`.trim() });
   pool.on("error", (error) => console.error("database pool error:", error.message));
-  const run = (client: pg.Pool | pg.PoolClient) => async <T>(sql: string, params?: SqlParam[]) =>
-    (await client.query(sql, params as unknown[])).rows as T[];
+  return pool;
+}
+
+const serverQuery = (client: pg.Pool | pg.PoolClient) => async <T>(sql: string, params?: SqlParam[]) =>
+  (await client.query(sql, params as unknown[])).rows as T[];
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = serverPool(url, poolSize);
   return {
     engine: "postgres",
-    query: run(pool),
+    query: serverQuery(pool),
     async transaction(work) {
       const client = await pool.connect();
       // A connection lost mid-transaction is also emitted as an 'error' event on the checked-out client, which would
@@ -90,7 +110,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       try {
         await client.query("begin");
         const result = await work({
-          query: run(client),
+          query: serverQuery(client),
           exec: async (sql) => {
             await client.query(sql);
           },

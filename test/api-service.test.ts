@@ -19,9 +19,9 @@ afterAll(async () => {
   await t.drop();
 });
 
-/** The indexer's cursor, the node height it last saw, and its heartbeat `ageSeconds` ago. */
-const setHeights = (indexed: number, node: number, ageSeconds = 0) =>
-  t.db.query(
+/** The indexer's cursor, the node height it last saw, and its heartbeat `ageSeconds` ago (in `db`, the test database by default). */
+const setHeights = (indexed: number, node: number, ageSeconds = 0, db = t.db) =>
+  db.query(
     `insert into indexer_state (id, chain_id, start_height, indexed_height, chain_height, node_height, heartbeat_at)
      values (1, 'axm-test', 1, $1, $2, $2, now() - make_interval(secs => $3))
      on conflict (id) do update set indexed_height = $1, chain_height = $2, node_height = $2, heartbeat_at = now() - make_interval(secs => $3)`,
@@ -107,6 +107,31 @@ describe("service routes", () => {
       await own.close();
       await node.close();
       await t.db.query(`update indexer_state set degraded = '{}'::jsonb`);
+    }
+  });
+
+  it("reads health from the read replica and answers 503 once it trails the primary by more than HEALTH_MAX_LAG blocks", async () => {
+    // A second database plays the replica: the API reads it and compares its cursor with the primary's (t.db).
+    const replica = await createTestDatabase("pglite");
+    const split = await buildApi({ db: t.db, replica: replica.db, config: apiConfig(loadConfig({ HEALTH_MAX_LAG: "5" }), true) });
+    try {
+      await setHeights(120, 120);
+      await setHeights(117, 120, 0, replica.db);
+      const close = await split.inject({ method: "GET", url: "/api/health" });
+      expect(close.statusCode).toBe(200);
+      // PGlite is no standby, so it has no replay time to report.
+      expect(close.json()).toMatchObject({ status: "ok", indexedHeight: 117, lagBlocks: 3, replica: { primaryHeight: 120, lagBlocks: 3, replaySeconds: null } });
+      // The replica's own copy of the node height looks close, but the primary has moved on: 6 blocks of replication lag.
+      await setHeights(126, 126);
+      await setHeights(120, 120, 0, replica.db);
+      const behind = await split.inject({ method: "GET", url: "/api/health" });
+      expect(behind.statusCode).toBe(503);
+      expect(behind.json()).toMatchObject({ status: "behind", indexedHeight: 120, lagBlocks: 0, replica: { primaryHeight: 126, lagBlocks: 6 } });
+      // Without a replica the answer has no replica part.
+      expect((await app.inject({ method: "GET", url: "/api/health" })).json()).not.toHaveProperty("replica");
+    } finally {
+      await split.close();
+      await replica.drop();
     }
   });
 

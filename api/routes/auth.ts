@@ -2,12 +2,12 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { fromBase64 } from "@cosmjs/encoding";
-import type { Database } from "../../db/connection.ts";
 import { premiumExpiry } from "../../db/queries/accounts.ts";
 import { consumeChallenge, saveChallenge } from "../../db/queries/auth-challenges.ts";
 import { accountAddress, addressBody } from "../account-address.ts";
 import { verifyAdr036 } from "../adr036.ts";
 import type { AuthTokens } from "../auth-tokens.ts";
+import type { ApiContext } from "../context.ts";
 import { ApiError, badRequest } from "../errors.ts";
 import { answers } from "../response-schemas.ts";
 
@@ -61,7 +61,8 @@ function decodeKeyBytes(body: VerifyBody): { pubkey: Uint8Array; signature: Uint
   throw badRequest("pubkey must be a base64 33-byte compressed secp256k1 key and signature a base64 64-byte signature");
 }
 
-export function authRoutes(app: FastifyInstance, db: Database, tokens: AuthTokens): void {
+/** Challenges are written to and used up on the primary (`ctx.primary`), so a verification never waits on replication. */
+export function authRoutes(app: FastifyInstance, ctx: ApiContext, tokens: AuthTokens): void {
   app.post<{ Body: { address: string } }>(
     "/auth/challenge",
     { schema: { tags: ["auth"], summary: "A one-time text for the wallet of the address to sign (ADR-036), valid 5 minutes", body: addressBody, response: answers(challengeAnswer, 400, 429) } },
@@ -69,7 +70,7 @@ export function authRoutes(app: FastifyInstance, db: Database, tokens: AuthToken
       const address = accountAddress(request.body.address);
       const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
       const challenge = challengeText(address, expiresAt);
-      await saveChallenge(db, challenge, address, expiresAt);
+      await saveChallenge(ctx.primary, challenge, address, expiresAt);
       reply.header("cache-control", "no-store");
       return { challenge, expiresAt: expiresAt.toISOString() };
     },
@@ -84,7 +85,7 @@ export function authRoutes(app: FastifyInstance, db: Database, tokens: AuthToken
       if (!verifyAdr036({ signer: address, data: request.body.challenge, pubkey, signature })) {
         throw unauthorized("The signature is not the address's signature of this challenge");
       }
-      const state = await consumeChallenge(db, request.body.challenge, address);
+      const state = await consumeChallenge(ctx.primary, request.body.challenge, address);
       if (state === "expired") throw unauthorized("The challenge has expired: ask for a new one");
       if (state === "unknown") throw unauthorized("Unknown or already used challenge: ask for a new one");
       const { token, expiresAt } = await tokens.issue(address);
@@ -99,7 +100,7 @@ export function authRoutes(app: FastifyInstance, db: Database, tokens: AuthToken
     async (request, reply) => {
       if (!request.visitor) throw unauthorized("Sign in first: no valid bearer token");
       reply.header("cache-control", "no-store");
-      const premiumExp = await premiumExpiry(db, request.visitor.address);
+      const premiumExp = await premiumExpiry(ctx.db, request.visitor.address);
       return {
         address: request.visitor.address,
         expiresAt: request.visitor.expiresAt.toISOString(),

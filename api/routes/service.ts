@@ -1,7 +1,7 @@
 // Service routes: health of the index and the configuration the web app reads at start.
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/connection.ts";
-import { readIndexerHealth } from "../../db/queries/stats.ts";
+import { indexerState, readIndexerHealth, replaySeconds } from "../../db/queries/stats.ts";
 import type { ApiContext } from "../context.ts";
 import type { NodeHeight } from "../node-height.ts";
 import * as schema from "../response-schemas.ts";
@@ -28,19 +28,34 @@ const DEFAULT_BLOCK_SECONDS = 5;
 const MIN_HEARTBEAT_AGE_S = 15;
 
 /**
+ * How far the read replica is behind the primary, in indexed blocks: the indexer's cursor on the primary minus the
+ * one replayed on the replica (both written by the same transactions), and the age of the last replayed transaction.
+ */
+async function replicaLag(ctx: ApiContext, replica: Queryable, replicaHeight: number) {
+  const [primary, seconds] = await Promise.all([indexerState(ctx.primary), replaySeconds(replica)]);
+  const primaryHeight = primary?.indexed_height ?? 0;
+  return { primaryHeight, lagBlocks: Math.max(0, primaryHeight - replicaHeight), replaySeconds: seconds === null ? null : Math.round(seconds * 10) / 10 };
+}
+
+/**
  * What users see, judged without taking the indexer's word for it: the node's height as the API reads it (the one the
  * indexer last saw when the node does not answer the API), and the indexer's heartbeat. Stale when the heartbeat is older
- * than HEALTH_MAX_LAG blocks' time: a dead or hung indexer fails the check within that, even on a quiet chain.
+ * than HEALTH_MAX_LAG blocks' time: a dead or hung indexer fails the check within that, even on a quiet chain. With a
+ * read replica everything is read as users see it, from the replica (a stopped replication also ages the heartbeat),
+ * and the replica is behind when its indexed height trails the primary's by more than HEALTH_MAX_LAG blocks.
  */
 async function healthAnswer(ctx: ApiContext, node: NodeHeight | null) {
   const [health, nodeHeight] = await Promise.all([readIndexerHealth(ctx.db), node?.latest() ?? null]);
   const indexedHeight = health?.indexedHeight ?? 0;
+  const replica = ctx.replica ? await replicaLag(ctx, ctx.replica, indexedHeight) : null;
   const chainHeight = Math.max(indexedHeight, nodeHeight ?? health?.nodeHeight ?? 0);
   const lagBlocks = chainHeight - indexedHeight;
   const heartbeatAgeSeconds = health?.heartbeatAt ? Math.max(0, Math.round((Date.now() - health.heartbeatAt.getTime()) / 1000)) : null;
   const staleAfter = Math.max(MIN_HEARTBEAT_AGE_S, ctx.config.healthMaxLag * (health?.blockSeconds ?? DEFAULT_BLOCK_SECONDS));
-  const status = heartbeatAgeSeconds === null || heartbeatAgeSeconds > staleAfter ? "stale" : indexedHeight > 0 && lagBlocks <= ctx.config.healthMaxLag ? "ok" : "behind";
-  return { status, indexedHeight, chainHeight, lagBlocks, heartbeatAgeSeconds, nodeAnswered: nodeHeight !== null, degraded: Object.keys(health?.degraded ?? {}).sort() };
+  const behind = indexedHeight === 0 || lagBlocks > ctx.config.healthMaxLag || (replica?.lagBlocks ?? 0) > ctx.config.healthMaxLag;
+  const status = heartbeatAgeSeconds === null || heartbeatAgeSeconds > staleAfter ? "stale" : behind ? "behind" : "ok";
+  const answer = { status, indexedHeight, chainHeight, lagBlocks, heartbeatAgeSeconds, nodeAnswered: nodeHeight !== null, degraded: Object.keys(health?.degraded ?? {}).sort() };
+  return replica ? { ...answer, replica } : answer;
 }
 
 /** `node` is the node the API reads its own view of the chain height from; absent: the indexer's last view is used. */
@@ -51,7 +66,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: ApiContext, node: NodeH
     {
       schema: {
         tags: ["service"],
-        summary: "Index height against the node's own height, the indexer's heartbeat and the capabilities a node refused; 503 while behind or stale",
+        summary: "Index height against the node's own height, the indexer's heartbeat, the capabilities a node refused and the read replica's lag; 503 while behind or stale",
         response: { 200: schema.health, 503: schema.health },
       },
     },

@@ -57,6 +57,17 @@ export async function indexerState(db: Queryable): Promise<IndexerStateRow | nul
   return rows[0] ?? null;
 }
 
+/**
+ * Seconds since the last transaction a streaming replica replayed was committed on its primary; null on a server that
+ * is not a standby. It also grows while the primary commits nothing, so lag is judged by indexed heights instead.
+ */
+export async function replaySeconds(db: Queryable): Promise<number | null> {
+  const rows = await db.query<{ seconds: number | null }>(
+    "select case when pg_is_in_recovery() then extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 end as seconds",
+  );
+  return rows[0]?.seconds ?? null;
+}
+
 /** What /api/health judges the indexer by: its cursor, the node's height as it last saw it, its heartbeat, what a node refused. */
 export interface IndexerHealth {
   indexedHeight: number;
