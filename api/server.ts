@@ -10,6 +10,7 @@ import { AuthTokens } from "./auth-tokens.ts";
 import { ClaimableRewards, type NodeOptions } from "./claimable-rewards.ts";
 import { StatusChecks } from "./status-checks.ts";
 import { NodeHeight } from "./node-height.ts";
+import { registerCompression } from "./compression.ts";
 import { ApiContext, type ApiConfig } from "./context.ts";
 import { DEFAULT_COUNTRY_OPTIONS, type CountryOptions } from "./country.ts";
 import { answerClientError, registerErrorHandling, RequestLog } from "./errors.ts";
@@ -96,6 +97,8 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
   await registerSecurityHeaders(app, contentSecurityDirectives(options.config), options.hstsMaxAge ?? 0);
   // Weak ETags from the body: cheap at these sizes, and pollers of unchanged data get a 304.
   await app.register(etag, { weak: true });
+  // After the ETag (computed on the uncompressed body, so one weak ETag names every encoding), before any route.
+  await registerCompression(app);
   await registerRateLimits(app, API_PREFIX, options.rateLimit ?? 0, options.routeLimits ?? NO_ROUTE_LIMITS);
   await app.register(swagger, {
     openapi: {
