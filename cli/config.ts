@@ -46,6 +46,8 @@ export const SETTINGS: Setting[] = [
   { name: "TRUST_PROXY", default: "false", description: "Reverse proxies in front whose `X-Forwarded-For` entries are believed: a number of hops (`true` is 1), or a comma-separated list of proxy addresses and CIDRs; the client is the nearest entry not from a trusted proxy, never simply the left-most one a client can write" },
   { name: "HSTS_MAX_AGE", default: "0", description: "Seconds of `Strict-Transport-Security` (with subdomains) on every answer, for an explorer served over TLS; 0 sends none" },
   { name: "LOG_LEVEL", default: "info", description: "Level of the API's JSON log lines (one per request at `info`, errors with their stack): fatal, error, warn, info, debug, trace or silent" },
+  { name: "METRICS_PORT", default: "", description: "Port of a separate listener that serves the API process's Prometheus `/metrics` (on `HOST`); empty serves `/metrics` on the API port" },
+  { name: "INDEXER_METRICS_PORT", default: "", description: "Port on which the indexer (`npm run index`, and the one inside `npm start`) serves its Prometheus `/metrics` (on `HOST`); empty serves none" },
   { name: "HEALTH_MAX_LAG", default: "20", description: "`/api/health` answers 503 when the index is further behind than this many blocks" },
   { name: "MAINNET_URL", default: "", description: "Address of the mainnet explorer for the network menu; empty shows Mainnet as unavailable" },
   { name: "MAINTENANCE", default: "false", description: "`true` hides the app behind the maintenance notice" },
@@ -211,6 +213,10 @@ export interface Config {
   trustProxy: false | number | string[];
   hstsMaxAge: number;
   logLevel: string;
+  /** METRICS_PORT; absent: /metrics on the API port. */
+  metricsPort: number | undefined;
+  /** INDEXER_METRICS_PORT; absent: the indexer serves no figures. */
+  indexerMetricsPort: number | undefined;
   mainnetUrl: string;
   maintenance: boolean;
   maintenanceChannels: { en: string; ru: string; de: string };
@@ -262,6 +268,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustedProxies(env, "TRUST_PROXY"),
     hstsMaxAge: integer(env, "HSTS_MAX_AGE", 0),
     logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS),
+    metricsPort: optionalInteger(env, "METRICS_PORT", 1),
+    indexerMetricsPort: optionalInteger(env, "INDEXER_METRICS_PORT", 1),
     mainnetUrl: read(env, "MAINNET_URL"),
     maintenance: flag(env, "MAINTENANCE"),
     maintenanceChannels: { en: link(env, "MAINTENANCE_CHANNEL_EN"), ru: link(env, "MAINTENANCE_CHANNEL_RU"), de: link(env, "MAINTENANCE_CHANNEL_DE") },
