@@ -22,9 +22,10 @@ const HISTOGRAM_SERIES = ["_bucket", "_count", "_sum"];
 async function exported(registries: Registry[]): Promise<Map<string, Set<string>>> {
   const names = new Map<string, Set<string>>();
   for (const registry of registries) {
-    for (const metric of registry.getMetricsAsArray()) {
+    // prom-client's types leave out what every metric has: get() and its label names.
+    for (const metric of registry.getMetricsAsArray() as unknown as { get(): Promise<{ name: string; type: string }>; labelNames: string[] }[]) {
       const { name, type } = await metric.get();
-      const labels = new Set((metric as unknown as { labelNames: string[] }).labelNames);
+      const labels = new Set(metric.labelNames);
       const series = String(type) === "histogram" ? HISTOGRAM_SERIES.map((suffix) => name + suffix) : [name];
       for (const each of series) names.set(each, labels);
     }
