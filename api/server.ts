@@ -6,10 +6,13 @@ import etag from "@fastify/etag";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { Database, Queryable } from "../db/connection.ts";
+import { trackPoolUse } from "../db/pool-use.ts";
 import { AuthTokens } from "./auth-tokens.ts";
 import { ClaimableRewards, type NodeOptions } from "./claimable-rewards.ts";
 import { StatusChecks } from "./status-checks.ts";
 import { NodeHeight } from "./node-height.ts";
+import { registerCompression } from "./compression.ts";
+import { registerMetrics } from "./metrics.ts";
 import { ApiContext, type ApiConfig } from "./context.ts";
 import { DEFAULT_COUNTRY_OPTIONS, type CountryOptions } from "./country.ts";
 import { answerClientError, registerErrorHandling, RequestLog } from "./errors.ts";
@@ -68,7 +71,12 @@ export interface ApiServerOptions {
   node?: NodeOptions;
   /** Configured token prices (TOKEN_PRICES, AXM_PRICE_USD); absent: no prices. */
   prices?: PriceSettings;
+  /** False when /metrics is served on METRICS_PORT instead of the API port (the figures are kept either way). */
+  metricsOnApiPort?: boolean;
 }
+
+/** Pool size assumed for a database opened without counting (openDatabase's default); the programs count their own. */
+const UNTRACKED_POOL_SIZE = 10;
 
 /** proxy-addr's reading of a hop count: the nearest `hops` addresses of the chain are proxies, the next one is the client. */
 function trustedProxies(trust: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -107,9 +115,13 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   registerErrorHandling(app);
+  const db = trackPoolUse(options.db, UNTRACKED_POOL_SIZE);
+  registerMetrics(app, db, { apiPrefix: API_PREFIX, onApiPort: options.metricsOnApiPort ?? true });
   await registerSecurityHeaders(app, contentSecurityDirectives(options.config), options.hstsMaxAge ?? 0);
   // Weak ETags from the body: cheap at these sizes, and pollers of unchanged data get a 304.
   await app.register(etag, { weak: true });
+  // After the ETag (computed on the uncompressed body, so one weak ETag names every encoding), before any route.
+  await registerCompression(app);
   await registerRateLimits(app, API_PREFIX, options.rateLimit ?? 0, options.routeLimits ?? NO_ROUTE_LIMITS, await sharedCounts(app, options.redis));
   await app.register(swagger, {
     openapi: {
@@ -117,7 +129,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
     },
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, transformStaticCSP: allowInlineStyles });
-  const ctx = new ApiContext(options.db, options.config, options.replica ?? null);
+  const ctx = new ApiContext(db, options.config, options.replica ?? null);
   const tokens = new AuthTokens(options.auth?.secret ?? randomBytes(32).toString("base64url"), options.auth?.tokenTtlSeconds ?? 3600);
   registerVisitor(app, tokens);
   const faucet = options.faucet ? new Faucet(options.faucet) : null;

@@ -1,4 +1,5 @@
-// Serves the built web app beside the API: hashed assets cached for a year, every other path gets index.html.
+// Serves the built web app beside the API: hashed assets cached for a year, every other path gets index.html; the build's
+// brotli and gzip copies go to clients that accept them.
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -17,6 +18,7 @@ export async function registerWebApp(app: FastifyInstance, dir: string, apiPrefi
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       const immutable = path.startsWith(resolve(root, "assets"));
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

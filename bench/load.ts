@@ -4,9 +4,9 @@ import autocannon from "autocannon";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 
-/** Starts `script` with tsx and resolves once its output matches `ready`. */
-export function child(script: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ["--import", "tsx", script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+/** Starts `script` with tsx (from the checkout in `cwd`, this one by default) and resolves once its output matches `ready`. */
+export function child(script: string, env: Record<string, string>, ready: RegExp, cwd = ROOT): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ["--import", "tsx", script], { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     let output = "";
     proc.stdout!.on("data", (chunk) => {
@@ -30,8 +30,8 @@ export interface LoadFigures {
   errors: number;
 }
 
-/** Load on one URL: as fast as `connections` allow, or at a fixed `rate` of requests per second. */
-export async function load(url: string, options: { connections: number; seconds: number; rate?: number }): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, overallRate: options.rate });
+/** Load on one URL: as fast as `connections` allow, or at a fixed `rate` of requests per second; `headers` on every request. */
+export async function load(url: string, options: { connections: number; seconds: number; rate?: number; headers?: Record<string, string> }): Promise<LoadFigures> {
+  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, overallRate: options.rate, headers: options.headers });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }

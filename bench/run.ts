@@ -1,4 +1,4 @@
-// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, the validator, account and contract routes, then the web app. Prints figures; passes or fails nothing.
+// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, the validator, account and contract routes, compression, then the web app. Prints figures; passes or fails nothing.
 import { access, rm } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
 import pg from "pg";
@@ -13,6 +13,7 @@ import { validatorFigures } from "./validators.ts";
 import { accountFigures } from "./accounts.ts";
 import { contractFigures } from "./contracts.ts";
 import { remoteNodeFigures } from "./remote-node.ts";
+import { compressionFigures } from "./compression.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
@@ -34,6 +35,8 @@ const ONLY_ACCOUNTS = process.env.BENCH_ONLY === "accounts";
 const ONLY_CONTRACTS = process.env.BENCH_ONLY === "contracts";
 /** `remote` measures only catch-up against a node 50 ms away and one failing 5 % of requests, against a local one. */
 const ONLY_REMOTE = process.env.BENCH_ONLY === "remote";
+/** `compression` measures only bytes on the wire and req/s with compressed answers, on a devnet index (BENCH_BEFORE_DIR: an earlier checkout to compare). */
+const ONLY_COMPRESSION = process.env.BENCH_ONLY === "compression";
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
   await migrate(db);
@@ -80,6 +83,10 @@ if (ONLY_REMOTE) {
   await remoteNodeFigures(POSTGRES);
   process.exit(0);
 }
+if (ONLY_COMPRESSION) {
+  await compressionFigures();
+  process.exit(0);
+}
 console.log(`chain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);
 
 if (!ONLY_API) {
@@ -122,4 +129,5 @@ await validatorFigures(POSTGRES);
 await accountFigures(POSTGRES);
 await contractFigures(POSTGRES);
 await remoteNodeFigures(POSTGRES);
+await compressionFigures();
 await webFigures();

@@ -1,6 +1,7 @@
-// Web app figures: gzip size of the JS and CSS the home page loads before its blocks table shows, and the time until
-// that table is on screen in headless Chromium (the explorer started as `npm start` starts it).
-import { readFile, readdir } from "node:fs/promises";
+// Web app figures: gzip size of the JS and CSS the home page loads before its blocks table shows, the bytes its first load
+// sends raw, as the build's gzip copies and as its brotli copies, and the time until that table is on screen in headless
+// Chromium (the explorer started as `npm start` starts it).
+import { readFile, readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -23,6 +24,18 @@ async function distTotals(webDir: string): Promise<{ js: number; css: number }> 
     if (file.endsWith(".css")) css += await gzipSize(join(webDir, "assets", file));
   }
   return { js, css };
+}
+
+/** Bytes of the page and the files it loaded, as sent raw, as the build's .gz copies and as its .br copies. */
+async function wireTotals(webDir: string, paths: string[]): Promise<{ raw: number; gzip: number; br: number }> {
+  const size = (path: string) => stat(join(webDir, path)).then((s) => s.size);
+  const totals = { raw: 0, gzip: 0, br: 0 };
+  for (const path of ["/index.html", ...paths]) {
+    totals.raw += await size(path);
+    totals.gzip += await size(`${path}.gz`).catch(() => size(path));
+    totals.br += await size(`${path}.br`).catch(() => size(path));
+  }
+  return totals;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -59,9 +72,11 @@ export async function webFigures(): Promise<void> {
       else css += size;
     }
     const all = await distTotals(explorer.webDir);
+    const wire = await wireTotals(explorer.webDir, [...firstLoad.keys()]);
     console.log(`\nweb app (production build, gzip)`);
     console.log(`  home page before its blocks table: ${firstLoad.size} files, JS ${kb(js)} + CSS ${kb(css)} = ${kb(js + css)}`);
     console.log(`  whole build: JS ${kb(all.js)} + CSS ${kb(all.css)}`);
+    console.log(`  home page first load on the wire (HTML + those files, as the server sends them): raw ${kb(wire.raw)}, gzip ${kb(wire.gzip)}, brotli ${kb(wire.br)}`);
     console.log(`  Chromium, 1280 px, ${RUNS} loads from localhost: first contentful paint median ${median(paints).toFixed(0)} ms; blocks table shown median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
   } finally {
     await browser.close();

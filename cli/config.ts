@@ -49,6 +49,8 @@ export const SETTINGS: Setting[] = [
   { name: "LOG_LEVEL", default: "info", description: "Level of the API's JSON log lines (one per request at `info`, errors with their stack): fatal, error, warn, info, debug, trace or silent" },
   { name: "REDIS_URL", default: "", description: "Redis server (`redis://host:6379/0`) through which API processes count the per-client rate limits together; empty counts them in each process's memory. While Redis does not answer, requests are not limited" },
   { name: "REDIS_PREFIX", default: "axm:", description: "Prefix of every key the explorer writes in Redis, so several explorers (mainnet, testnet) can share one server" },
+  { name: "METRICS_PORT", default: "", description: "Port of a separate listener that serves the API process's Prometheus `/metrics` (on `HOST`); empty serves `/metrics` on the API port" },
+  { name: "INDEXER_METRICS_PORT", default: "", description: "Port on which the indexer (`npm run index`, and the one inside `npm start`) serves its Prometheus `/metrics` (on `HOST`); empty serves none" },
   { name: "HEALTH_MAX_LAG", default: "20", description: "`/api/health` answers 503 when the index is further behind the node than this many blocks, or a read replica further behind its primary" },
   { name: "MAINNET_URL", default: "", description: "Address of the mainnet explorer for the network menu; empty shows Mainnet as unavailable" },
   { name: "MAINTENANCE", default: "false", description: "`true` hides the app behind the maintenance notice" },
@@ -226,6 +228,10 @@ export interface Config {
   redisUrl: string;
   redisPrefix: string;
   logLevel: string;
+  /** METRICS_PORT; absent: /metrics on the API port. */
+  metricsPort: number | undefined;
+  /** INDEXER_METRICS_PORT; absent: the indexer serves no figures. */
+  indexerMetricsPort: number | undefined;
   mainnetUrl: string;
   maintenance: boolean;
   maintenanceChannels: { en: string; ru: string; de: string };
@@ -280,6 +286,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: matching(env, "REDIS_URL", /^rediss?:\/\/\S+$/, "a redis:// or rediss:// address", true),
     redisPrefix: matching(env, "REDIS_PREFIX", /^[\w:.-]{1,64}$/, "up to 64 letters, digits, _ : . or -"),
     logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS),
+    metricsPort: optionalInteger(env, "METRICS_PORT", 1),
+    indexerMetricsPort: optionalInteger(env, "INDEXER_METRICS_PORT", 1),
     mainnetUrl: read(env, "MAINNET_URL"),
     maintenance: flag(env, "MAINTENANCE"),
     maintenanceChannels: { en: link(env, "MAINTENANCE_CHANNEL_EN"), ru: link(env, "MAINTENANCE_CHANNEL_RU"), de: link(env, "MAINTENANCE_CHANNEL_DE") },

@@ -1,21 +1,19 @@
 // `npm run index`: the indexer alone, following RPC_URL into the database (one per database); never exits 0 unless asked to stop.
-import { mkdir } from "node:fs/promises";
 import { backoffDelay } from "../chain/rpc.ts";
-import { openDatabase, type Database } from "../db/connection.ts";
+import type { TrackedDatabase } from "../db/pool-use.ts";
 import { migrate } from "../db/migrate.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { fail } from "./fail.ts";
-import { createIndexer, onShutdown } from "./services.ts";
+import { createIndexer, onShutdown, openCountedDatabase, startIndexerMetrics } from "./services.ts";
 
 /** Waits between attempts to reach a database server that is down at start. */
 const DATABASE_RETRY_BASE_MS = 500;
 const DATABASE_RETRY_MAX_MS = 15_000;
 
 /** Opens and migrates the database, waiting (with backoff, logged) for a server that refuses connections or restarts. */
-async function openWhenReachable(config: Config, stopping: () => boolean): Promise<Database | null> {
-  if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
-  const db = await openDatabase({ url: config.databaseUrl || undefined, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+async function openWhenReachable(config: Config, stopping: () => boolean): Promise<TrackedDatabase | null> {
+  const db = await openCountedDatabase(config);
   for (let attempt = 1; !stopping(); attempt++) {
     try {
       const applied = await migrate(db);
@@ -37,16 +35,19 @@ async function main(): Promise<void> {
   let stopRequested = false;
   let running: Promise<void> | null = null;
   let stopIndexer: () => void = () => undefined;
-  let db: Database | null = null;
+  let db: TrackedDatabase | null = null;
+  let closeMetrics: () => Promise<void> = async () => undefined;
   onShutdown(async () => {
     stopRequested = true;
     stopIndexer();
     await running?.catch(() => undefined);
-    await db?.close();
+    await Promise.all([closeMetrics(), db?.close()]);
   });
   db = await openWhenReachable(config, () => stopRequested);
   if (!db) return;
-  const indexer = createIndexer(config, db);
+  const { metrics, close } = await startIndexerMetrics(config, db);
+  closeMetrics = close;
+  const indexer = createIndexer(config, db, metrics);
   stopIndexer = () => indexer.stop();
   running = indexer.run();
   await running;

@@ -5,6 +5,9 @@ import { RpcClient } from "../chain/rpc.ts";
 import { openDatabase, openReadDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
+import { IndexerMetrics } from "../indexer/metrics.ts";
+import { trackPoolUse, type TrackedDatabase } from "../db/pool-use.ts";
+import { serveMetrics } from "./metrics-listener.ts";
 import { buildApi, type ApiServerOptions } from "../api/server.ts";
 import { hasWebApp } from "../api/web-app.ts";
 import type { ApiConfig } from "../api/context.ts";
@@ -14,15 +17,21 @@ import { DEVNET_MNEMONIC } from "../devnet/keys.ts";
 import { devnetLeaderBonus } from "../devnet/accounts.ts";
 import { devnetRpcUrl, mnemonicAddress, type Config } from "./config.ts";
 
-export async function openMigratedDatabase(config: Config): Promise<Database> {
+/** The database of `config`, its work counted for the pool figures of /metrics. */
+export async function openCountedDatabase(config: Config): Promise<TrackedDatabase> {
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const db = await openDatabase({ url: config.databaseUrl || undefined, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  return trackPoolUse(db, config.databasePoolSize);
+}
+
+export async function openMigratedDatabase(config: Config): Promise<TrackedDatabase> {
+  const db = await openCountedDatabase(config);
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`database: applied ${applied.join(", ")}`);
   return db;
 }
 
-export function createIndexer(config: Config, db: Database): Indexer {
+export function createIndexer(config: Config, db: Database, metrics?: IndexerMetrics): Indexer {
   const rpc = new RpcClient(config.rpcUrl || devnetRpcUrl(config), { timeoutMs: config.rpcTimeoutMs });
   return new Indexer({
     db,
@@ -33,7 +42,17 @@ export function createIndexer(config: Config, db: Database): Indexer {
     workers: config.workers,
     faucetAddress: indexedFaucetAddress(config),
     leaderBonusWallet: indexedLeaderBonusWallet(config),
+    metrics,
   });
+}
+
+/** The indexer's figures, served on INDEXER_METRICS_PORT when it is set; `close` stops the listener. */
+export async function startIndexerMetrics(config: Config, db: TrackedDatabase): Promise<{ metrics?: IndexerMetrics; close: () => Promise<void> }> {
+  if (config.indexerMetricsPort === undefined) return { close: async () => undefined };
+  const metrics = new IndexerMetrics(db.poolUse);
+  const listener = await serveMetrics(metrics.registry, config.indexerMetricsPort, config.host);
+  console.log(`indexer: metrics on http://${config.host}:${listener.port}/metrics`);
+  return { metrics, close: () => listener.close() };
 }
 
 /** The faucet whose payouts the index marks: FAUCET_MNEMONIC's, or the devnet's faucet account when the indexed node is the built-in devnet (no RPC_URL). */
@@ -108,10 +127,15 @@ export async function apiOptions(config: Config, db: Database, devnetRunning: bo
 export async function startApi(config: Config, db: Database, devnetRunning: boolean): Promise<FastifyInstance> {
   const replica = config.databaseReadUrl ? openReadDatabase(config.databaseReadUrl, config.databasePoolSize) : undefined;
   // The running server logs (JSON lines); apiOptions alone, as tests build it, stays quiet.
-  const app = await buildApi({ ...(await apiOptions(config, db, devnetRunning)), replica, logLevel: config.logLevel });
+  const app = await buildApi({ ...(await apiOptions(config, db, devnetRunning)), replica, logLevel: config.logLevel, metricsOnApiPort: config.metricsPort === undefined });
   if (replica) {
     app.addHook("onClose", () => replica.close());
     console.log("api: reading from the replica at DATABASE_READ_URL, writing to DATABASE_URL");
+  }
+  if (config.metricsPort !== undefined) {
+    const listener = await serveMetrics(app.metrics, config.metricsPort, config.host);
+    app.addHook("onClose", () => listener.close());
+    console.log(`api: metrics on http://${config.host}:${listener.port}/metrics`);
   }
   await app.listen({ port: config.port, host: config.host });
   console.log(`api: listening on http://${config.host}:${config.port}/api (OpenAPI at /api/docs)`);

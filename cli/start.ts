@@ -5,7 +5,7 @@ import { lockDataDir } from "../db/data-dir-lock.ts";
 import { createDevnet } from "../devnet/index.ts";
 import { loadConfig } from "./config.ts";
 import { fail } from "./fail.ts";
-import { createIndexer, onShutdown, openMigratedDatabase, startApi } from "./services.ts";
+import { createIndexer, onShutdown, openMigratedDatabase, startApi, startIndexerMetrics } from "./services.ts";
 
 async function main(): Promise<void> {
   const loaded = loadConfig();
@@ -25,7 +25,8 @@ async function main(): Promise<void> {
     console.log(`devnet: RPC on http://127.0.0.1:${config.devnetPort}, a block every ${config.devnetBlockTimeMs} ms`);
   }
   const db = await openMigratedDatabase(config);
-  const indexer = createIndexer(config, db);
+  const indexerMetrics = await startIndexerMetrics(config, db);
+  const indexer = createIndexer(config, db, indexerMetrics.metrics);
   const indexing = indexer.run().catch((error) => fail("indexer", error));
   const api = await startApi(config, db, devnet !== null);
 
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   onShutdown(async () => {
     indexer.stop();
     devnet?.stop();
-    await Promise.all([indexing, api.close(), devnet?.close()]);
+    await Promise.all([indexing, api.close(), devnet?.close(), indexerMetrics.close()]);
     await db.close();
   });
 }

@@ -5,6 +5,7 @@ import type { IndexedBlock } from "./decode-block.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { EXIT, IndexerFault, checkSchemaNotNewer } from "./faults.ts";
 import { BlockFetcher } from "./fetcher.ts";
+import type { IndexerMetrics } from "./metrics.ts";
 import { readSeedDegraded, writeDegraded, writeHeartbeat } from "./health.ts";
 import { readCommissionRate, readSupply, readValidator, readValidators, type ValidatorRecord } from "./node-state.ts";
 import { seedConsensusSet, seedDelegations } from "./seed-staking.ts";
@@ -42,6 +43,8 @@ export interface IndexerOptions {
   /** A batch waiting this long for its next block is written as it is, so a stuck height does not hold back the ones before. */
   flushAfterMs?: number;
   log?: (line: string) => void;
+  /** Figures for /metrics on INDEXER_METRICS_PORT; none when absent. */
+  metrics?: IndexerMetrics;
 }
 
 /** Past this many changed validators one paged read of all of them is cheaper than one query each. */
@@ -51,7 +54,7 @@ const SINGLE_READS_MAX = 30;
 const ANALYZE_AFTER_TXS = 10_000;
 
 export class Indexer {
-  private readonly o: Required<Omit<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet">> & Pick<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet">;
+  private readonly o: Required<Omit<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet" | "metrics">> & Pick<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet" | "metrics">;
   private readonly fetcher: BlockFetcher;
   private stopped = false;
   private readonly abort = new AbortController();
@@ -74,14 +77,17 @@ export class Indexer {
   constructor(options: IndexerOptions) {
     this.o = {
       batchBlocks: 100, batchTxs: 5000, concurrency: 16, workers: 1, pollMs: 1000, stateRefreshMs: 5000,
-      retryBaseMs: 500, retryMaxMs: 15_000, heartbeatMs: 5000, flushAfterMs: 2000, log: (line) => console.log(line), ...options,
+      retryBaseMs: 100, retryMaxMs: 15_000, heartbeatMs: 5000, flushAfterMs: 2000, log: (line) => console.log(line), ...options,
     };
     this.fetcher = new BlockFetcher(this.o.rpc, {
       concurrency: this.o.concurrency,
       workers: this.o.workers,
       retryBaseMs: this.o.retryBaseMs,
       retryMaxMs: this.o.retryMaxMs,
-      onRetry: (r) => this.o.log(`indexer: node fault on ${r.method} height ${r.height} (${r.message}); attempt ${r.attempt}, next in ${r.delayMs} ms`),
+      onRetry: (r) => {
+        this.o.metrics?.nodeFault(r.method);
+        this.o.log(`indexer: node fault on ${r.method} height ${r.height} (${r.message}); attempt ${r.attempt}, next in ${r.delayMs} ms`);
+      },
     });
   }
 
@@ -89,7 +95,7 @@ export class Indexer {
   async cursor(): Promise<number> {
     await checkSchemaNotNewer(this.o.db);
     const status = await this.fromNode("status", () => this.o.rpc.status());
-    this.nodeHeight = status.latestHeight;
+    this.seeNodeHeight(status.latestHeight);
     const rows = await this.o.db.query<{ chain_id: string; indexed_height: number }>("select chain_id, indexed_height from indexer_state where id = 1");
     if (rows.length > 0) {
       this.chainId = rows[0].chain_id;
@@ -98,6 +104,7 @@ export class Indexer {
       await writeDegraded(this.o.db, this.degraded);
       await this.checkSameChain(rows[0].indexed_height, status.latestHeight);
       await this.ensureConsensusSet(rows[0].indexed_height);
+      this.o.metrics?.indexed(rows[0].indexed_height);
       return rows[0].indexed_height;
     }
     const start = this.startHeight(status.earliestHeight);
@@ -117,6 +124,7 @@ export class Indexer {
     );
     this.chainId = status.chainId;
     this.o.log(`indexer: new index of ${status.chainId} from height ${start}`);
+    this.o.metrics?.indexed(start - 1);
     return start - 1;
   }
 
@@ -262,7 +270,7 @@ export class Indexer {
       });
       if (this.stopped) return;
       const status = await this.o.rpc.status().catch(() => null);
-      if (status) this.nodeHeight = status.latestHeight;
+      if (status) this.seeNodeHeight(status.latestHeight);
       // A database that is down is reported by the main loop; the heartbeat simply stays old meanwhile.
       await writeHeartbeat(this.o.db, this.nodeHeight).catch(() => undefined);
     }
@@ -285,8 +293,13 @@ export class Indexer {
   private async chainHeight(): Promise<number> {
     const status = await this.fromNode("status", () => this.o.rpc.status());
     this.checkChainId(status.chainId);
-    this.nodeHeight = status.latestHeight;
+    this.seeNodeHeight(status.latestHeight);
     return status.latestHeight;
+  }
+
+  private seeNodeHeight(height: number): void {
+    this.nodeHeight = height;
+    this.o.metrics?.nodeAt(height);
   }
 
   /** Asks the node until it answers (or stop() is called), logging every retry. */
@@ -298,6 +311,7 @@ export class Indexer {
       signal: this.abort.signal,
       retryIf: isTransientNodeFault,
       onRetry: (error, attempt, delayMs) => {
+        this.o.metrics?.nodeFault(method);
         const at = height === undefined ? "" : ` height ${height}`;
         this.o.log(`indexer: node fault on ${method}${at} (${describe(error)}); attempt ${attempt}, next in ${delayMs} ms`);
       },
@@ -360,10 +374,12 @@ export class Indexer {
   }
 
   private async writeBlocks(blocks: IndexedBlock[], goal: number): Promise<void> {
+    const started = performance.now();
     await this.o.db.transaction(async (tx) => {
       await writeBatch(tx, blocks, goal, { faucetAddress: this.o.faucetAddress, leaderBonusWallet: this.o.leaderBonusWallet });
       await writeHeartbeat(tx, this.nodeHeight);
     });
+    this.o.metrics?.batchWritten(blocks, (performance.now() - started) / 1000);
     this.txsSinceAnalyze += blocks.reduce((n, b) => n + b.txs.length, 0);
     this.reportOddTransactions(blocks);
     for (const { staking } of blocks) {

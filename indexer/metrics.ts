@@ -1,0 +1,71 @@
+// Prometheus figures of the indexer process (API.md "Operations"): heights and lag, blocks and transactions written,
+// batch write seconds, node request faults by method, its database pool and the process.
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { registerPoolMetrics, type PoolUse } from "../db/pool-use.ts";
+
+/** Seconds: a batch of a few blocks at the head to a full batch of 100 busy blocks during a catch-up. */
+const BATCH_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+export class IndexerMetrics {
+  readonly registry = new Registry();
+  private indexedHeight: number | null = null;
+  private nodeHeight: number | null = null;
+  private readonly blocks = new Counter({ name: "axm_indexer_blocks_total", help: "Blocks written to the index by this process", registers: [this.registry] });
+  private readonly txs = new Counter({ name: "axm_indexer_txs_total", help: "Transactions written to the index by this process", registers: [this.registry] });
+  private readonly batchSeconds = new Histogram({
+    name: "axm_indexer_batch_write_seconds",
+    help: "Seconds to write one batch of blocks (one database transaction)",
+    buckets: BATCH_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly nodeErrors = new Counter({
+    name: "axm_node_request_errors_total",
+    help: "Node requests that failed and were retried, by RPC method",
+    labelNames: ["method"],
+    registers: [this.registry],
+  });
+
+  constructor(pool: PoolUse) {
+    collectDefaultMetrics({ register: this.registry });
+    registerPoolMetrics(this.registry, pool);
+    const heights = this;
+    const gauge = (name: string, help: string, value: () => number | null) =>
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect() {
+          const known = value();
+          if (known !== null) this.set(known);
+        },
+      });
+    gauge("axm_indexed_height", "Last height written to the index", () => heights.indexedHeight);
+    gauge("axm_chain_height", "Latest height of the indexed node, as last seen", () => heights.nodeHeight);
+    gauge("axm_lag_blocks", "Blocks the index is behind the node", () =>
+      heights.indexedHeight === null || heights.nodeHeight === null ? null : Math.max(0, heights.nodeHeight - heights.indexedHeight),
+    );
+  }
+
+  /** The index's cursor, read at start or moved by a written batch. */
+  indexed(height: number): void {
+    this.indexedHeight = height;
+  }
+
+  /** The node's latest height, as just reported by it. */
+  nodeAt(height: number): void {
+    this.nodeHeight = height;
+  }
+
+  /** A batch committed: its blocks, their transactions, and the seconds its transaction took. */
+  batchWritten(blocks: { height: number; txs: unknown[] }[], seconds: number): void {
+    this.blocks.inc(blocks.length);
+    this.txs.inc(blocks.reduce((n, block) => n + block.txs.length, 0));
+    this.batchSeconds.observe(seconds);
+    this.indexed(blocks[blocks.length - 1].height);
+  }
+
+  /** A node request that failed and is being retried. */
+  nodeFault(method: string): void {
+    this.nodeErrors.inc({ method });
+  }
+}
