@@ -6,6 +6,7 @@ import etag from "@fastify/etag";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { Database } from "../db/connection.ts";
+import { databaseBus, type NoticeBus } from "../db/live-notices.ts";
 import { AuthTokens } from "./auth-tokens.ts";
 import { ClaimableRewards, type NodeOptions } from "./claimable-rewards.ts";
 import { StatusChecks } from "./status-checks.ts";
@@ -21,6 +22,8 @@ import { chainRoutes } from "./routes/chain.ts";
 import { contractRoutes } from "./routes/contracts.ts";
 import { faucetRoutes } from "./routes/faucet.ts";
 import { languageRoutes } from "./routes/language.ts";
+import { LiveFeed } from "./live-feed.ts";
+import { streamRoutes } from "./routes/stream.ts";
 import { operationRoutes } from "./routes/operations.ts";
 import { partnershipRoutes } from "./routes/partnership.ts";
 import { serviceRoutes } from "./routes/service.ts";
@@ -62,7 +65,12 @@ export interface ApiServerOptions {
   node?: NodeOptions;
   /** Configured token prices (TOKEN_PRICES, AXM_PRICE_USD); absent: no prices. */
   prices?: PriceSettings;
+  /** The live-update stream: where the indexer's notices come from (default: LISTEN on the database), streams at most. */
+  live?: { bus?: NoticeBus; maxClients?: number; heartbeatMs?: number };
 }
+
+/** Streams one process holds at once unless STREAM_MAX_CLIENTS says otherwise. */
+export const DEFAULT_STREAM_MAX_CLIENTS = 2000;
 
 /** proxy-addr's reading of a hop count: the nearest `hops` addresses of the chain are proxies, the next one is the client. */
 function trustedProxies(trust: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -113,6 +121,15 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
   const nodeHeight = options.node ? new NodeHeight(options.node) : null;
   const wasmNode = options.node ? new WasmNode(options.node) : null;
   const prices = new TokenPrices(options.prices ?? { tokens: {}, axmUsd: "" });
+  const live = new LiveFeed({
+    bus: options.live?.bus ?? databaseBus(options.db),
+    db: options.db,
+    maxClients: options.live?.maxClients ?? DEFAULT_STREAM_MAX_CLIENTS,
+    heartbeatMs: options.live?.heartbeatMs,
+    log: (line) => app.log.warn(line),
+  });
+  // Before the server stops accepting: open streams would otherwise keep it (and SIGTERM) waiting for ever.
+  app.addHook("preClose", async () => live.close());
   await app.register(
     async (api) => {
       chainRoutes(api, ctx);
@@ -126,6 +143,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
       faucetRoutes(api, ctx.db, faucet);
       authRoutes(api, ctx.db, tokens);
       languageRoutes(api, { ...DEFAULT_COUNTRY_OPTIONS, ...options.country });
+      streamRoutes(api, live);
     },
     { prefix: API_PREFIX },
   );

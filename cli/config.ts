@@ -46,6 +46,8 @@ export const SETTINGS: Setting[] = [
   { name: "TRUST_PROXY", default: "false", description: "Reverse proxies in front whose `X-Forwarded-For` entries are believed: a number of hops (`true` is 1), or a comma-separated list of proxy addresses and CIDRs; the client is the nearest entry not from a trusted proxy, never simply the left-most one a client can write" },
   { name: "HSTS_MAX_AGE", default: "0", description: "Seconds of `Strict-Transport-Security` (with subdomains) on every answer, for an explorer served over TLS; 0 sends none" },
   { name: "LOG_LEVEL", default: "info", description: "Level of the API's JSON log lines (one per request at `info`, errors with their stack): fatal, error, warn, info, debug, trace or silent" },
+  { name: "REDIS_URL", default: "", description: "Redis server (`redis://host:6379`) that carries the live-update notices from the indexer to every API process (pub/sub); empty sends them through the database (`LISTEN`/`NOTIFY`). Set it alike on the indexer and the API processes" },
+  { name: "STREAM_MAX_CLIENTS", default: "2000", description: "Live-update streams (`/api/stream`) one API process holds at once; one more is answered 503" },
   { name: "HEALTH_MAX_LAG", default: "20", description: "`/api/health` answers 503 when the index is further behind than this many blocks" },
   { name: "MAINNET_URL", default: "", description: "Address of the mainnet explorer for the network menu; empty shows Mainnet as unavailable" },
   { name: "MAINTENANCE", default: "false", description: "`true` hides the app behind the maintenance notice" },
@@ -191,6 +193,8 @@ export interface Config {
   validatorLogoUrl: string;
   imageBaseUrl: string;
   healthMaxLag: number;
+  redisUrl: string;
+  streamMaxClients: number;
   rateLimit: number;
   searchRateLimit: number;
   faucetMnemonic: string;
@@ -246,6 +250,8 @@ export function loadConfig(env: Env = process.env): Config {
     validatorLogoUrl: read(env, "VALIDATOR_LOGO_URL"),
     imageBaseUrl: read(env, "IMAGE_BASE_URL"),
     healthMaxLag: integer(env, "HEALTH_MAX_LAG", 0),
+    redisUrl: matching(env, "REDIS_URL", /^rediss?:\/\/\S+$/, "a redis:// or rediss:// address", true),
+    streamMaxClients: integer(env, "STREAM_MAX_CLIENTS", 1),
     rateLimit: integer(env, "RATE_LIMIT", 0),
     searchRateLimit: integer(env, "SEARCH_RATE_LIMIT", 0),
     faucetMnemonic,

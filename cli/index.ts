@@ -6,7 +6,8 @@ import { migrate } from "../db/migrate.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { fail } from "./fail.ts";
-import { createIndexer, onShutdown } from "./services.ts";
+import type { NoticeBus } from "../db/live-notices.ts";
+import { createIndexer, noticeBus, onShutdown } from "./services.ts";
 
 /** Waits between attempts to reach a database server that is down at start. */
 const DATABASE_RETRY_BASE_MS = 500;
@@ -38,15 +39,18 @@ async function main(): Promise<void> {
   let running: Promise<void> | null = null;
   let stopIndexer: () => void = () => undefined;
   let db: Database | null = null;
+  let bus: NoticeBus | null = null;
   onShutdown(async () => {
     stopRequested = true;
     stopIndexer();
     await running?.catch(() => undefined);
+    await bus?.close();
     await db?.close();
   });
   db = await openWhenReachable(config, () => stopRequested);
   if (!db) return;
-  const indexer = createIndexer(config, db);
+  bus = noticeBus(config, db);
+  const indexer = createIndexer(config, db, bus);
   stopIndexer = () => indexer.stop();
   running = indexer.run();
   await running;

@@ -3,6 +3,8 @@ import { mkdir } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import { RpcClient } from "../chain/rpc.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
+import { databaseBus, type NoticeBus } from "../db/live-notices.ts";
+import { redisBus } from "../db/redis-notices.ts";
 import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import { buildApi, type ApiServerOptions } from "../api/server.ts";
@@ -22,7 +24,12 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
   return db;
 }
 
-export function createIndexer(config: Config, db: Database): Indexer {
+/** How live-update notices travel from the indexer to the API processes: Redis when REDIS_URL is set, else the database. */
+export function noticeBus(config: Config, db: Database): NoticeBus {
+  return config.redisUrl ? redisBus(config.redisUrl) : databaseBus(db);
+}
+
+export function createIndexer(config: Config, db: Database, bus: NoticeBus): Indexer {
   const rpc = new RpcClient(config.rpcUrl || devnetRpcUrl(config), { timeoutMs: config.rpcTimeoutMs });
   return new Indexer({
     db,
@@ -33,6 +40,7 @@ export function createIndexer(config: Config, db: Database): Indexer {
     workers: config.workers,
     faucetAddress: indexedFaucetAddress(config),
     leaderBonusWallet: indexedLeaderBonusWallet(config),
+    publish: (range) => bus.publish(range),
   });
 }
 
@@ -85,8 +93,11 @@ export function faucetOptions(config: Config, devnetRunning: boolean): FaucetOpt
 /** An account answer waits at most this long for the node's claimable rewards. */
 const CLAIMABLE_TIMEOUT_MS = 3000;
 
-/** Everything buildApi takes from the configuration; the sign-in secret may be read from (or first written to) DATA_DIR. */
-export async function apiOptions(config: Config, db: Database, devnetRunning: boolean): Promise<ApiServerOptions> {
+/**
+ * Everything buildApi takes from the configuration; the sign-in secret may be read from (or first written to) DATA_DIR.
+ * Live-update notices come through `bus`, or through the database (LISTEN) when it is absent.
+ */
+export async function apiOptions(config: Config, db: Database, devnetRunning: boolean, bus?: NoticeBus): Promise<ApiServerOptions> {
   return {
     db,
     config: apiConfig(config, devnetRunning),
@@ -100,12 +111,13 @@ export async function apiOptions(config: Config, db: Database, devnetRunning: bo
     country: { header: config.countryHeader },
     node: { rpcUrl: config.rpcUrl || devnetRpcUrl(config), timeoutMs: Math.min(config.rpcTimeoutMs, CLAIMABLE_TIMEOUT_MS) },
     prices: { tokens: config.tokenPrices, axmUsd: config.axmPriceUsd },
+    live: { bus, maxClients: config.streamMaxClients },
   };
 }
 
-export async function startApi(config: Config, db: Database, devnetRunning: boolean): Promise<FastifyInstance> {
+export async function startApi(config: Config, db: Database, devnetRunning: boolean, bus: NoticeBus): Promise<FastifyInstance> {
   // The running server logs (JSON lines); apiOptions alone, as tests build it, stays quiet.
-  const app = await buildApi({ ...(await apiOptions(config, db, devnetRunning)), logLevel: config.logLevel });
+  const app = await buildApi({ ...(await apiOptions(config, db, devnetRunning, bus)), logLevel: config.logLevel });
   await app.listen({ port: config.port, host: config.host });
   console.log(`api: listening on http://${config.host}:${config.port}/api (OpenAPI at /api/docs)`);
   if (hasWebApp(config.webDir)) console.log(`web: the explorer at http://${config.host}:${config.port}/`);

@@ -1,6 +1,7 @@
 // The indexer: follows a node height by height and keeps the database in step, resuming from its cursor.
 import { backoffDelay, isRefusedMethod, isTransientNodeFault, lowestAvailableHeight, withRetry, type RpcClient } from "../chain/rpc.ts";
 import type { Database } from "../db/connection.ts";
+import type { IndexedRange } from "../db/live-notices.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { EXIT, IndexerFault, checkSchemaNotNewer } from "./faults.ts";
@@ -41,6 +42,8 @@ export interface IndexerOptions {
   /** A batch waiting this long for its next block is written as it is, so a stuck height does not hold back the ones before. */
   flushAfterMs?: number;
   log?: (line: string) => void;
+  /** Told of every committed batch's heights (the live-update notices); a failure is logged and indexing goes on. */
+  publish?: (range: IndexedRange) => Promise<void>;
 }
 
 /** Past this many changed validators one paged read of all of them is cheaper than one query each. */
@@ -50,7 +53,8 @@ const SINGLE_READS_MAX = 30;
 const ANALYZE_AFTER_TXS = 10_000;
 
 export class Indexer {
-  private readonly o: Required<Omit<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet">> & Pick<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet">;
+  private readonly o: Required<Omit<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet" | "publish">> &
+    Pick<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet" | "publish">;
   private readonly fetcher: BlockFetcher;
   private stopped = false;
   private readonly abort = new AbortController();
@@ -353,6 +357,7 @@ export class Indexer {
       await writeBatch(tx, blocks, goal, { faucetAddress: this.o.faucetAddress, leaderBonusWallet: this.o.leaderBonusWallet });
       await writeHeartbeat(tx, this.nodeHeight);
     });
+    await this.publishCommitted(blocks[0].height, blocks[blocks.length - 1].height);
     this.txsSinceAnalyze += blocks.reduce((n, b) => n + b.txs.length, 0);
     for (const { staking } of blocks) {
       staking.touchedValidators.forEach((operator) => this.changedValidators.add(operator));
@@ -361,6 +366,16 @@ export class Indexer {
     const last = blocks[blocks.length - 1].height;
     this.reportProgress(last, goal);
     await this.refreshState(last, false);
+  }
+
+  /** Only after the commit: a reader told earlier could look for rows that are not there yet (or never will be). */
+  private async publishCommitted(from: number, to: number): Promise<void> {
+    if (!this.o.publish) return;
+    try {
+      await this.o.publish({ from, to });
+    } catch (error) {
+      this.o.log(`indexer: could not publish heights ${from}-${to} to live clients (${describe(error)}); they get the next batch`);
+    }
   }
 
   private async fetchBlock(height: number, goal: number): Promise<IndexedBlock> {
