@@ -1,4 +1,4 @@
-// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, the validator, account and contract routes, then the web app. Prints figures; passes or fails nothing.
+// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, the validator, account and contract routes, live updates, then the web app. Prints figures; passes or fails nothing.
 import { access, rm } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
 import pg from "pg";
@@ -12,6 +12,7 @@ import { child, load, stop } from "./load.ts";
 import { validatorFigures } from "./validators.ts";
 import { accountFigures } from "./accounts.ts";
 import { contractFigures } from "./contracts.ts";
+import { liveFigures } from "./live.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
@@ -31,6 +32,8 @@ const ONLY_VALIDATORS = process.env.BENCH_ONLY === "validators";
 const ONLY_ACCOUNTS = process.env.BENCH_ONLY === "accounts";
 /** `contracts` measures only the contract and token routes, on generated data (10,000 contracts, a token with 100,000 holders). */
 const ONLY_CONTRACTS = process.env.BENCH_ONLY === "contracts";
+/** `live` measures only the live-update stream: 1,000 clients on one API process over PostgreSQL. */
+const ONLY_LIVE = process.env.BENCH_ONLY === "live";
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
   await migrate(db);
@@ -71,6 +74,10 @@ if (ONLY_ACCOUNTS) {
 }
 if (ONLY_CONTRACTS) {
   await contractFigures(POSTGRES);
+  process.exit(0);
+}
+if (ONLY_LIVE) {
+  await liveFigures(POSTGRES);
   process.exit(0);
 }
 console.log(`chain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);
@@ -114,4 +121,5 @@ for (const [name, rows] of [["PostgreSQL", apiPostgres], ["PGlite", apiPglite]] 
 await validatorFigures(POSTGRES);
 await accountFigures(POSTGRES);
 await contractFigures(POSTGRES);
+await liveFigures(POSTGRES);
 await webFigures();
