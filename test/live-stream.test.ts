@@ -124,6 +124,10 @@ describe.each(ENGINES)("live stream on %s", (engine) => {
     }
   });
 
+  it("is in the OpenAPI document", async () => {
+    expect(Object.keys((await app.inject({ method: "GET", url: "/api/docs/json" })).json().paths)).toContain("/api/stream");
+  });
+
   it("refuses a bad address with a JSON 400 before streaming", async () => {
     for (const address of ["axm1notanaddress", "", "cosmos1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqnrql8a"]) {
       const response = await app.inject({ method: "GET", url: `/api/stream?address=${encodeURIComponent(address)}` });
