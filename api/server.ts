@@ -7,6 +7,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { Database, Queryable } from "../db/connection.ts";
 import { trackPoolUse } from "../db/pool-use.ts";
+import { databaseBus, type NoticeBus } from "../db/live-notices.ts";
 import { AuthTokens } from "./auth-tokens.ts";
 import { ClaimableRewards, type NodeOptions } from "./claimable-rewards.ts";
 import { StatusChecks } from "./status-checks.ts";
@@ -25,6 +26,8 @@ import { chainRoutes } from "./routes/chain.ts";
 import { contractRoutes } from "./routes/contracts.ts";
 import { faucetRoutes } from "./routes/faucet.ts";
 import { languageRoutes } from "./routes/language.ts";
+import { LiveFeed } from "./live-feed.ts";
+import { streamRoutes } from "./routes/stream.ts";
 import { operationRoutes } from "./routes/operations.ts";
 import { partnershipRoutes } from "./routes/partnership.ts";
 import { serviceRoutes } from "./routes/service.ts";
@@ -73,10 +76,15 @@ export interface ApiServerOptions {
   prices?: PriceSettings;
   /** False when /metrics is served on METRICS_PORT instead of the API port (the figures are kept either way). */
   metricsOnApiPort?: boolean;
+  /** The live-update stream: where the indexer's notices come from (default: LISTEN on the database), streams at most. */
+  live?: { bus?: NoticeBus; maxClients?: number; heartbeatMs?: number };
 }
 
 /** Pool size assumed for a database opened without counting (openDatabase's default); the programs count their own. */
 const UNTRACKED_POOL_SIZE = 10;
+
+/** Streams one process holds at once unless STREAM_MAX_CLIENTS says otherwise. */
+export const DEFAULT_STREAM_MAX_CLIENTS = 2000;
 
 /** proxy-addr's reading of a hop count: the nearest `hops` addresses of the chain are proxies, the next one is the client. */
 function trustedProxies(trust: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -139,6 +147,16 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
   const nodeHeight = options.node ? new NodeHeight(options.node) : null;
   const wasmNode = options.node ? new WasmNode(options.node) : null;
   const prices = new TokenPrices(options.prices ?? { tokens: {}, axmUsd: "" });
+  const live = new LiveFeed({
+    // Notices come from the primary; the blocks they announce are read where every other read goes (the replica, if any).
+    bus: options.live?.bus ?? databaseBus(options.db),
+    db: options.replica ?? db,
+    maxClients: options.live?.maxClients ?? DEFAULT_STREAM_MAX_CLIENTS,
+    heartbeatMs: options.live?.heartbeatMs,
+    log: (line) => app.log.warn(line),
+  });
+  // Before the server stops accepting: open streams would otherwise keep it (and SIGTERM) waiting for ever.
+  app.addHook("preClose", async () => live.close());
   await app.register(
     async (api) => {
       chainRoutes(api, ctx);
@@ -152,6 +170,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
       faucetRoutes(api, ctx.primary, faucet);
       authRoutes(api, ctx, tokens);
       languageRoutes(api, { ...DEFAULT_COUNTRY_OPTIONS, ...options.country });
+      streamRoutes(api, live);
     },
     { prefix: API_PREFIX },
   );

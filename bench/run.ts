@@ -1,4 +1,4 @@
-// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, the validator, account and contract routes, compression, then the web app. Prints figures; passes or fails nothing.
+// `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, the validator, account and contract routes, catch-up from a remote node, compression, live updates, then the web app. Prints figures; passes or fails nothing.
 import { access, rm } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
 import pg from "pg";
@@ -14,6 +14,7 @@ import { accountFigures } from "./accounts.ts";
 import { contractFigures } from "./contracts.ts";
 import { remoteNodeFigures } from "./remote-node.ts";
 import { compressionFigures } from "./compression.ts";
+import { liveFigures } from "./live.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
@@ -37,6 +38,8 @@ const ONLY_CONTRACTS = process.env.BENCH_ONLY === "contracts";
 const ONLY_REMOTE = process.env.BENCH_ONLY === "remote";
 /** `compression` measures only bytes on the wire and req/s with compressed answers, on a devnet index (BENCH_BEFORE_DIR: an earlier checkout to compare). */
 const ONLY_COMPRESSION = process.env.BENCH_ONLY === "compression";
+/** `live` measures only the live-update stream: 1,000 clients on one API process over PostgreSQL. */
+const ONLY_LIVE = process.env.BENCH_ONLY === "live";
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
   await migrate(db);
@@ -87,6 +90,10 @@ if (ONLY_COMPRESSION) {
   await compressionFigures();
   process.exit(0);
 }
+if (ONLY_LIVE) {
+  await liveFigures(POSTGRES);
+  process.exit(0);
+}
 console.log(`chain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);
 
 if (!ONLY_API) {
@@ -130,4 +137,5 @@ await accountFigures(POSTGRES);
 await contractFigures(POSTGRES);
 await remoteNodeFigures(POSTGRES);
 await compressionFigures();
+await liveFigures(POSTGRES);
 await webFigures();

@@ -47,8 +47,9 @@ export const SETTINGS: Setting[] = [
   { name: "TRUST_PROXY", default: "false", description: "Reverse proxies in front whose `X-Forwarded-For` entries are believed: a number of hops (`true` is 1), or a comma-separated list of proxy addresses and CIDRs; the client is the nearest entry not from a trusted proxy, never simply the left-most one a client can write" },
   { name: "HSTS_MAX_AGE", default: "0", description: "Seconds of `Strict-Transport-Security` (with subdomains) on every answer, for an explorer served over TLS; 0 sends none" },
   { name: "LOG_LEVEL", default: "info", description: "Level of the API's JSON log lines (one per request at `info`, errors with their stack): fatal, error, warn, info, debug, trace or silent" },
-  { name: "REDIS_URL", default: "", description: "Redis server (`redis://host:6379/0`) through which API processes count the per-client rate limits together; empty counts them in each process's memory. While Redis does not answer, requests are not limited" },
+  { name: "REDIS_URL", default: "", description: "Redis server (`redis://host:6379/0`) that API processes share: they count the per-client rate limits there together, and the indexer's live-update notices reach them through its pub/sub (set it alike on the indexer and every API process). Empty counts limits in each process's memory and sends notices through the database (`LISTEN`/`NOTIFY`). While Redis does not answer, requests are not limited" },
   { name: "REDIS_PREFIX", default: "axm:", description: "Prefix of every key the explorer writes in Redis, so several explorers (mainnet, testnet) can share one server" },
+  { name: "STREAM_MAX_CLIENTS", default: "2000", description: "Live-update streams (`/api/stream`) one API process holds at once; one more is answered 503" },
   { name: "METRICS_PORT", default: "", description: "Port of a separate listener that serves the API process's Prometheus `/metrics` (on `HOST`); empty serves `/metrics` on the API port" },
   { name: "INDEXER_METRICS_PORT", default: "", description: "Port on which the indexer (`npm run index`, and the one inside `npm start`) serves its Prometheus `/metrics` (on `HOST`); empty serves none" },
   { name: "HEALTH_MAX_LAG", default: "20", description: "`/api/health` answers 503 when the index is further behind the node than this many blocks, or a read replica further behind its primary" },
@@ -205,6 +206,7 @@ export interface Config {
   validatorLogoUrl: string;
   imageBaseUrl: string;
   healthMaxLag: number;
+  streamMaxClients: number;
   rateLimit: number;
   searchRateLimit: number;
   faucetMnemonic: string;
@@ -268,6 +270,7 @@ export function loadConfig(env: Env = process.env): Config {
     validatorLogoUrl: read(env, "VALIDATOR_LOGO_URL"),
     imageBaseUrl: read(env, "IMAGE_BASE_URL"),
     healthMaxLag: integer(env, "HEALTH_MAX_LAG", 0),
+    streamMaxClients: integer(env, "STREAM_MAX_CLIENTS", 1),
     rateLimit: integer(env, "RATE_LIMIT", 0),
     searchRateLimit: integer(env, "SEARCH_RATE_LIMIT", 0),
     faucetMnemonic,

@@ -5,7 +5,8 @@ import { migrate } from "../db/migrate.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { fail } from "./fail.ts";
-import { createIndexer, onShutdown, openCountedDatabase, startIndexerMetrics } from "./services.ts";
+import type { NoticeBus } from "../db/live-notices.ts";
+import { createIndexer, noticeBus, onShutdown, openCountedDatabase, startIndexerMetrics } from "./services.ts";
 
 /** Waits between attempts to reach a database server that is down at start. */
 const DATABASE_RETRY_BASE_MS = 500;
@@ -36,18 +37,21 @@ async function main(): Promise<void> {
   let running: Promise<void> | null = null;
   let stopIndexer: () => void = () => undefined;
   let db: TrackedDatabase | null = null;
+  let bus: NoticeBus | null = null;
   let closeMetrics: () => Promise<void> = async () => undefined;
   onShutdown(async () => {
     stopRequested = true;
     stopIndexer();
     await running?.catch(() => undefined);
-    await Promise.all([closeMetrics(), db?.close()]);
+    await Promise.all([closeMetrics(), bus?.close()]);
+    await db?.close();
   });
   db = await openWhenReachable(config, () => stopRequested);
   if (!db) return;
   const { metrics, close } = await startIndexerMetrics(config, db);
   closeMetrics = close;
-  const indexer = createIndexer(config, db, metrics);
+  bus = noticeBus(config, db);
+  const indexer = createIndexer(config, db, bus, metrics);
   stopIndexer = () => indexer.stop();
   running = indexer.run();
   await running;

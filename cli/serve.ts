@@ -1,14 +1,16 @@
 // `npm run serve`: one API process reading the database (run as many as load needs, over PostgreSQL).
 import { loadConfig } from "./config.ts";
 import { fail } from "./fail.ts";
-import { onShutdown, openMigratedDatabase, startApi } from "./services.ts";
+import { noticeBus, onShutdown, openMigratedDatabase, startApi } from "./services.ts";
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openMigratedDatabase(config);
-  const api = await startApi(config, db, false);
+  const bus = noticeBus(config, db);
+  const api = await startApi(config, db, false, bus);
   onShutdown(async () => {
     await api.close();
+    await bus.close();
     await db.close();
   });
 }

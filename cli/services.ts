@@ -3,6 +3,8 @@ import { mkdir } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import { RpcClient } from "../chain/rpc.ts";
 import { openDatabase, openReadDatabase, type Database } from "../db/connection.ts";
+import { databaseBus, type NoticeBus } from "../db/live-notices.ts";
+import { redisBus } from "../db/redis-notices.ts";
 import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import { IndexerMetrics } from "../indexer/metrics.ts";
@@ -31,7 +33,12 @@ export async function openMigratedDatabase(config: Config): Promise<TrackedDatab
   return db;
 }
 
-export function createIndexer(config: Config, db: Database, metrics?: IndexerMetrics): Indexer {
+/** How live-update notices travel from the indexer to the API processes: Redis when REDIS_URL is set, else the database. */
+export function noticeBus(config: Config, db: Database): NoticeBus {
+  return config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix) : databaseBus(db);
+}
+
+export function createIndexer(config: Config, db: Database, bus: NoticeBus, metrics?: IndexerMetrics): Indexer {
   const rpc = new RpcClient(config.rpcUrl || devnetRpcUrl(config), { timeoutMs: config.rpcTimeoutMs });
   return new Indexer({
     db,
@@ -43,6 +50,7 @@ export function createIndexer(config: Config, db: Database, metrics?: IndexerMet
     faucetAddress: indexedFaucetAddress(config),
     leaderBonusWallet: indexedLeaderBonusWallet(config),
     metrics,
+    publish: (range) => bus.publish(range),
   });
 }
 
@@ -104,8 +112,11 @@ export function faucetOptions(config: Config, devnetRunning: boolean): FaucetOpt
 /** An account answer waits at most this long for the node's claimable rewards. */
 const CLAIMABLE_TIMEOUT_MS = 3000;
 
-/** Everything buildApi takes from the configuration; the sign-in secret may be read from (or first written to) DATA_DIR. */
-export async function apiOptions(config: Config, db: Database, devnetRunning: boolean): Promise<ApiServerOptions> {
+/**
+ * Everything buildApi takes from the configuration; the sign-in secret may be read from (or first written to) DATA_DIR.
+ * Live-update notices come through `bus`, or through the database (LISTEN) when it is absent.
+ */
+export async function apiOptions(config: Config, db: Database, devnetRunning: boolean, bus?: NoticeBus): Promise<ApiServerOptions> {
   return {
     db,
     config: apiConfig(config, devnetRunning),
@@ -120,14 +131,15 @@ export async function apiOptions(config: Config, db: Database, devnetRunning: bo
     node: { rpcUrl: config.rpcUrl || devnetRpcUrl(config), timeoutMs: Math.min(config.rpcTimeoutMs, CLAIMABLE_TIMEOUT_MS) },
     prices: { tokens: config.tokenPrices, axmUsd: config.axmPriceUsd },
     redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisPrefix } : undefined,
+    live: { bus, maxClients: config.streamMaxClients },
   };
 }
 
 /** Builds and starts the API on `db`, reading from DATABASE_READ_URL's replica when one is set (closed with the API). */
-export async function startApi(config: Config, db: Database, devnetRunning: boolean): Promise<FastifyInstance> {
+export async function startApi(config: Config, db: Database, devnetRunning: boolean, bus: NoticeBus): Promise<FastifyInstance> {
   const replica = config.databaseReadUrl ? openReadDatabase(config.databaseReadUrl, config.databasePoolSize) : undefined;
   // The running server logs (JSON lines); apiOptions alone, as tests build it, stays quiet.
-  const app = await buildApi({ ...(await apiOptions(config, db, devnetRunning)), replica, logLevel: config.logLevel, metricsOnApiPort: config.metricsPort === undefined });
+  const app = await buildApi({ ...(await apiOptions(config, db, devnetRunning, bus)), replica, logLevel: config.logLevel, metricsOnApiPort: config.metricsPort === undefined });
   if (replica) {
     app.addHook("onClose", () => replica.close());
     console.log("api: reading from the replica at DATABASE_READ_URL, writing to DATABASE_URL");

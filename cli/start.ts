@@ -5,7 +5,7 @@ import { lockDataDir } from "../db/data-dir-lock.ts";
 import { createDevnet } from "../devnet/index.ts";
 import { loadConfig } from "./config.ts";
 import { fail } from "./fail.ts";
-import { createIndexer, onShutdown, openMigratedDatabase, startApi, startIndexerMetrics } from "./services.ts";
+import { createIndexer, noticeBus, onShutdown, openMigratedDatabase, startApi, startIndexerMetrics } from "./services.ts";
 
 async function main(): Promise<void> {
   const loaded = loadConfig();
@@ -26,15 +26,18 @@ async function main(): Promise<void> {
   }
   const db = await openMigratedDatabase(config);
   const indexerMetrics = await startIndexerMetrics(config, db);
-  const indexer = createIndexer(config, db, indexerMetrics.metrics);
+  // One process: the indexer's notices reach the API through the same in-process PGlite (or REDIS_URL when set).
+  const bus = noticeBus(config, db);
+  const indexer = createIndexer(config, db, bus, indexerMetrics.metrics);
   const indexing = indexer.run().catch((error) => fail("indexer", error));
-  const api = await startApi(config, db, devnet !== null);
+  const api = await startApi(config, db, devnet !== null, bus);
 
   // The parts stop side by side (a slow one must not hold the others past the deadline); the database closes last.
   onShutdown(async () => {
     indexer.stop();
     devnet?.stop();
     await Promise.all([indexing, api.close(), devnet?.close(), indexerMetrics.close()]);
+    await bus.close();
     await db.close();
   });
 }

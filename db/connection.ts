@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { listenPostgres } from "./listen.ts";
 
 /** Values a query may take as parameters. Arrays become PostgreSQL arrays. */
 export type SqlParam = string | number | bigint | boolean | null | Date | SqlParam[] | Record<string, unknown>;
@@ -22,6 +23,11 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel` (PGlite delivers them in-process, a server through
+   * a session of its own); the returned function stops listening.
+   */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /**
@@ -77,6 +83,12 @@ async function openPglite(dataDir?: string): Promise<Database> {
       await db.close();
       unlock();
     },
+    listen: async (channel, onNotice) => {
+      const stop = await db.listen(channel, onNotice);
+      return async () => {
+        if (!db.closed) await stop();
+      };
+    },
   };
 }
 
@@ -126,5 +138,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onNotice) => listenPostgres(url, channel, onNotice),
   };
 }

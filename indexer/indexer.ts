@@ -1,6 +1,7 @@
 // The indexer: follows a node height by height and keeps the database in step, resuming from its cursor.
 import { backoffDelay, isRefusedMethod, isTransientNodeFault, lowestAvailableHeight, withRetry, type RpcClient } from "../chain/rpc.ts";
 import type { Database, Queryable } from "../db/connection.ts";
+import type { IndexedRange } from "../db/live-notices.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { EXIT, IndexerFault, checkSchemaNotNewer } from "./faults.ts";
@@ -45,6 +46,8 @@ export interface IndexerOptions {
   log?: (line: string) => void;
   /** Figures for /metrics on INDEXER_METRICS_PORT; none when absent. */
   metrics?: IndexerMetrics;
+  /** Told of every committed batch's heights (the live-update notices); a failure is logged and indexing goes on. */
+  publish?: (range: IndexedRange) => Promise<void>;
 }
 
 /** Past this many changed validators one paged read of all of them is cheaper than one query each. */
@@ -54,7 +57,8 @@ const SINGLE_READS_MAX = 30;
 const ANALYZE_AFTER_TXS = 10_000;
 
 export class Indexer {
-  private readonly o: Required<Omit<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet" | "metrics">> & Pick<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet" | "metrics">;
+  private readonly o: Required<Omit<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet" | "metrics" | "publish">> &
+    Pick<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet" | "metrics" | "publish">;
   private readonly fetcher: BlockFetcher;
   private stopped = false;
   private readonly abort = new AbortController();
@@ -380,6 +384,7 @@ export class Indexer {
       await writeHeartbeat(tx, this.nodeHeight);
     });
     this.o.metrics?.batchWritten(blocks, (performance.now() - started) / 1000);
+    await this.publishCommitted(blocks[0].height, blocks[blocks.length - 1].height);
     this.txsSinceAnalyze += blocks.reduce((n, b) => n + b.txs.length, 0);
     this.reportOddTransactions(blocks);
     for (const { staking } of blocks) {
@@ -400,6 +405,16 @@ export class Indexer {
       for (const t of block.txs) {
         if (t.undecodable) this.o.log(`indexer: block ${block.height} transaction ${t.idx} (${t.hash}) is not a Cosmos transaction (${t.undecodable.error}); kept as undecodable bytes`);
       }
+    }
+  }
+
+  /** Only after the commit: a reader told earlier could look for rows that are not there yet (or never will be). */
+  private async publishCommitted(from: number, to: number): Promise<void> {
+    if (!this.o.publish) return;
+    try {
+      await this.o.publish({ from, to });
+    } catch (error) {
+      this.o.log(`indexer: could not publish heights ${from}-${to} to live clients (${describe(error)}); they get the next batch`);
     }
   }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { RpcClient } from "../chain/rpc.ts";
 import { trackPoolUse } from "../db/pool-use.ts";
+import { databaseBus } from "../db/live-notices.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import { IndexerMetrics } from "../indexer/metrics.ts";
 import { buildApi } from "../api/server.ts";
@@ -107,7 +108,7 @@ describe("METRICS_PORT", () => {
     const t = await createTestDatabase("pglite");
     const metricsPort = await freePort();
     const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", METRICS_PORT: String(metricsPort), WEB_DIR: "/nonexistent", LOG_LEVEL: "silent", AUTH_SECRET: "a secret of at least thirty-two characters" });
-    const app = await startApi(config, t.db, false);
+    const app = await startApi(config, t.db, false, databaseBus(t.db));
     try {
       const api = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
       expect((await fetch(`${api}/api/health`)).status).toBe(503);

@@ -16,6 +16,7 @@ import { premiumFlagEmpty } from "../../account/premium-flag.ts";
 import { LIST_ADDRESS, shortenEnds } from "./shortening.ts";
 import { StatsCard } from "./StatsCard.tsx";
 import { useAccountInfo } from "./useAccountInfo.ts";
+import { pollUnlessLive, useAddressLive } from "./useAddressLive.ts";
 import { useAddressParams } from "./useAddressParams.ts";
 import styles from "./AddressPage.module.css";
 
@@ -46,7 +47,8 @@ export default function AddressPage() {
 
 function AddressScreen({ address }: { address: string }) {
   const { t } = useTranslation("address");
-  const info = useAccountInfo(address);
+  const live = useAddressLive(address);
+  const info = useAccountInfo(address, pollUnlessLive(live));
   const config = useAppConfig();
   const { params } = useAddressParams();
   const data = info.data;

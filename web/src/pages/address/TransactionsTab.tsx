@@ -1,8 +1,10 @@
-// The Transactions tab (SPEC.md §2): the transactions that involve the address, paged on the server, with rows per page.
+// The Transactions tab (SPEC.md §2): the transactions that involve the address, paged on the server, with rows per page;
+// the first page and the count follow new transactions (useAddressLive).
 import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/client.ts";
+import { useLiveUpdates } from "../../api/useLiveUpdates.ts";
 import { Paginator } from "../../components/Paginator.tsx";
 import { RowsPerPage } from "../../components/RowsPerPage.tsx";
 import { TxTable } from "../../components/TxTable.tsx";
@@ -10,21 +12,26 @@ import pagingBar from "../../components/PagingBar.module.css";
 import { totalPages } from "./address-params.ts";
 import { FailedList } from "./FailedList.tsx";
 import { useAddressParams } from "./useAddressParams.ts";
+import { pollUnlessLive } from "./useAddressLive.ts";
 import styles from "./AddressPage.module.css";
 
 export function TransactionsTab({ address }: { address: string }) {
   const { t } = useTranslation("address");
   const { params, write, refine } = useAddressParams();
+  // The screen's stream, shared: here only to know whether to poll.
+  const poll = pollUnlessLive(useLiveUpdates({}, address));
   const list = useQuery({
     queryKey: ["address", "transactions", address, params.size, params.page],
     queryFn: ({ signal }) => api.transactions(params.size, params.page, { address }, signal),
     placeholderData: keepPreviousData,
     refetchOnMount: "always",
+    refetchInterval: params.page === 1 ? poll : false,
   });
   const count = useQuery({
     queryKey: ["address", "transactions-count", address],
     queryFn: ({ signal }) => api.transactionsCount({ address }, signal),
     refetchOnMount: "always",
+    refetchInterval: poll,
   });
 
   const total = count.data?.totalRecords ?? null;

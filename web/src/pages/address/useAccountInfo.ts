@@ -5,8 +5,9 @@ import type { AccountInfoField } from "../../api/types.ts";
 
 export const CARD_FIELDS: readonly AccountInfoField[] = ["balance", "claimable", "unbounding", "referral", "ref_info", "claimed_total"];
 
-export function useAccountInfo(address: string) {
-  return useQuery({ queryKey: ["address", "info", address], queryFn: ({ signal }) => api.accountInfo(address, CARD_FIELDS, signal) });
+/** `refetchInterval`: how often to ask again (polling while the live stream is down); never when absent. */
+export function useAccountInfo(address: string, refetchInterval: number | false = false) {
+  return useQuery({ queryKey: ["address", "info", address], queryFn: ({ signal }) => api.accountInfo(address, CARD_FIELDS, signal), refetchInterval });
 }
 
 /** The referrer's nickname: its own record, asked for only once the account names a referrer. */

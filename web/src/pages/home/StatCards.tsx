@@ -1,16 +1,21 @@
-// The six statistic cards of the home page, refreshed every 5 s with the latest block.
-import { useQuery } from "@tanstack/react-query";
+// The six statistic cards of the home page, refreshed with every new block (every 5 s while the live stream is down).
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatInteger } from "../../../../core/format.ts";
 import { api } from "../../api/client.ts";
+import { useLiveUpdates } from "../../api/useLiveUpdates.ts";
 import { StatCard, StatCardPlaceholder } from "../../components/StatCard.tsx";
 import { LATEST_BLOCK_POLL_MS } from "./blocks-window.ts";
 import { statFigures } from "./stat-figures.ts";
 import styles from "./StatCards.module.css";
 
+const STAT_KEY = ["stat"] as const;
+
 export function StatCards() {
   const { t } = useTranslation("home");
-  const stat = useQuery({ queryKey: ["stat"], queryFn: ({ signal }) => api.stat(signal), refetchInterval: LATEST_BLOCK_POLL_MS });
+  const queryClient = useQueryClient();
+  const live = useLiveUpdates({ onBlock: () => void queryClient.invalidateQueries({ queryKey: STAT_KEY }) });
+  const stat = useQuery({ queryKey: STAT_KEY, queryFn: ({ signal }) => api.stat(signal), refetchInterval: live ? false : LATEST_BLOCK_POLL_MS });
 
   if (!stat.data) {
     return (

@@ -1,8 +1,10 @@
-// The latest-blocks table's data: the latest block polled every 5 s; page 1 follows it (new blocks on top, the oldest
-// dropped), other pages stay on the heights they showed when opened.
+// The latest-blocks table's data: the latest block, asked for again on every block of the live stream (polled every 5 s
+// while the stream is not live); page 1 follows it (new blocks on top, the oldest dropped), other pages stay on the
+// heights they showed when opened.
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
+import { useLiveUpdates } from "../../api/useLiveUpdates.ts";
 import type { Block } from "../../api/types.ts";
 import { LATEST_BLOCK_POLL_MS, blockList, isBlock, missingRange, pageRange, prependBlocks, totalPages } from "./blocks-window.ts";
 
@@ -27,6 +29,7 @@ interface Anchor {
 
 export function useLatestBlocks(requestedPage: number, size: number): LatestBlocks {
   const queryClient = useQueryClient();
+  const live = useLiveUpdates({ onBlock: () => void queryClient.invalidateQueries({ queryKey: LATEST_KEY }) });
   const latest = useQuery({
     queryKey: LATEST_KEY,
     queryFn: async ({ signal }) => {
@@ -34,7 +37,7 @@ export function useLatestBlocks(requestedPage: number, size: number): LatestBloc
       if (!isBlock(block)) throw new Error("The latest block answer is malformed");
       return block;
     },
-    refetchInterval: LATEST_BLOCK_POLL_MS,
+    refetchInterval: live ? false : LATEST_BLOCK_POLL_MS,
   });
   const latestBlock = latest.data;
   const pages = latestBlock ? totalPages(latestBlock._id, size) : null;

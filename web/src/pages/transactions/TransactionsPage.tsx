@@ -1,5 +1,6 @@
-// The transactions list (SPEC.md §2): message-type, status and time-range filters, the table, paging; state in the URL.
-import { useEffect, useMemo } from "react";
+// The transactions list (SPEC.md §2): message-type, status and time-range filters, the table, paging; state in the URL;
+// a pill tells of transactions written since the list was loaded, and loads them when pressed.
+import { useEffect, useMemo, useRef } from "react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/client.ts";
@@ -15,6 +16,7 @@ import { TimeRangeFilter } from "./TimeRangeFilter.tsx";
 import { todayUtc } from "./day-range.ts";
 import { toTxFilter, totalPages } from "./list-state.ts";
 import { useTxListState } from "./useTxListState.ts";
+import { useNewTransactions } from "./useNewTransactions.ts";
 import styles from "./TransactionsPage.module.css";
 import { TxTable } from "../../components/TxTable.tsx";
 
@@ -41,6 +43,8 @@ export default function TransactionsPage() {
   useLoggedError(list.error ?? count.error);
 
   const total = count.data?.totalRecords ?? null;
+  const fresh = useNewTransactions(state, filter, count.isPlaceholderData ? null : total);
+  const heading = useRef<HTMLHeadingElement>(null);
   const pages = total === null ? state.page : totalPages(total, state.size);
   const countIsCurrent = total !== null && !count.isPlaceholderData;
   useEffect(() => {
@@ -55,10 +59,21 @@ export default function TransactionsPage() {
     void queryClient.invalidateQueries({ queryKey: COUNT_KEY });
   };
 
+  const loadNew = () => {
+    fresh.reset();
+    if (state.page !== 1) goToPage(1);
+    void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    void queryClient.invalidateQueries({ queryKey: COUNT_KEY });
+    // The pill goes away under the keyboard's focus: the list's heading takes it.
+    heading.current?.focus();
+  };
+
   return (
     <section className={styles.page}>
       <header className={styles.header}>
-        <h1>{t("title")}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t("title")}
+        </h1>
         <p className={styles.found} aria-live="polite">
           {total === null ? "" : t("found", { count: total, total: formatInteger(total) })}
         </p>
@@ -69,7 +84,14 @@ export default function TransactionsPage() {
         <TimeRangeFilter value={state.range} today={todayUtc()} onChange={(range) => refine({ range })} />
         <ClearFilters onClear={clear} />
       </div>
-      <TxTable rows={list.data?.data ?? null} placeholderRows={rowsOnPage} busy={list.isFetching} extra="block" caption={t("title")} framed />
+      <div className={styles.list}>
+        {fresh.count > 0 ? (
+          <button type="button" className={styles.fresh} onClick={loadNew}>
+            {t("live.newTransactions", { count: fresh.count, total: formatInteger(fresh.count) })}
+          </button>
+        ) : null}
+        <TxTable rows={list.data?.data ?? null} placeholderRows={rowsOnPage} busy={list.isFetching} extra="block" caption={t("title")} framed />
+      </div>
       <footer className={pagingBar.bar}>
         <Paginator page={state.page} totalPages={pages} onChange={(page) => goToPage(page)} />
         <RowsPerPage value={state.size} onChange={(size) => refine({ size })} />

@@ -77,6 +77,13 @@ export function toTxFilter(state: Pick<TxListState, "types" | "status" | "range"
   return filter;
 }
 
+/** Whether a transaction just written (today) belongs to the list this state shows. */
+export function listShows(state: Pick<TxListState, "types" | "status" | "range">, tx: { types: string[]; status: 0 | 1 }, today: string): boolean {
+  if (state.types.length > 0 && !tx.types.some((type) => state.types.includes(type))) return false;
+  if (state.status !== "all" && STATUS_QUERY[state.status] !== tx.status) return false;
+  return state.range === null || state.range.to >= today;
+}
+
 export function totalPages(totalRecords: number, size: PageSize): number {
   return Math.max(1, Math.ceil(totalRecords / size));
 }
