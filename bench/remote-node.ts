@@ -29,7 +29,11 @@ async function catchUp(postgres: string, url: string): Promise<{ seconds: number
   const db = await openDatabase({ url: Object.assign(new URL(postgres), { pathname: "/axm_bench_remote" }).toString() });
   await migrate(db);
   let retries = 0;
-  const indexer = new Indexer({ db, rpc: new RpcClient(url), log: (line) => { retries += line.includes("node fault") ? 1 : 0; if (process.env.BENCH_VERBOSE) console.log(line); } });
+  const log = (line: string) => {
+    retries += line.includes("node fault") ? 1 : 0;
+    if (process.env.BENCH_VERBOSE) console.log(line);
+  };
+  const indexer = new Indexer({ db, rpc: new RpcClient(url), concurrency: Number(process.env.INDEXER_CONCURRENCY ?? 16), log });
   const started = process.hrtime.bigint();
   await indexer.catchUp(BLOCKS);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -89,7 +89,13 @@ function injectedError(faults: Faults, method: string, height: number): string |
 
 /** Status, block and block_results answers as the faults would have the node report them. */
 function rewrite(faults: Faults, method: string, body: string): string {
-  if (method !== "status" && method !== "block" && method !== "block_results") return body;
+  const rewrites =
+    method === "status" ? faults.statusAhead || faults.prunedBelow !== undefined || faults.chainId
+    : method === "block" ? faults.chainId || faults.blockHash || faults.undecodableAt !== undefined
+    : method === "block_results" ? faults.undecodableAt !== undefined || faults.dropResultAt !== undefined
+    : false;
+  // Bodies no fault touches pass as they are: parsing every block would load the process the indexer runs in.
+  if (!rewrites) return body;
   const answer = JSON.parse(body);
   const result = answer.result;
   if (!result) return body;
