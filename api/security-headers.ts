@@ -1,20 +1,11 @@
 // Security headers on every answer, API and web app alike: a Content-Security-Policy without inline scripts, no framing, no referrer, no sniffing.
 import type { FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
+import { parseWebUrl } from "../core/web-url.ts";
 import type { ApiConfig } from "./context.ts";
 
-/** The origin of an absolute http(s) URL; null for a relative or malformed one. */
-function originOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const { protocol, origin } = new URL(url);
-    return protocol === "http:" || protocol === "https:" ? origin : null;
-  } catch {
-    return null;
-  }
-}
-
-const origins = (urls: (string | null)[]) => [...new Set(urls.map(originOf).filter((o): o is string => o !== null))];
+/** The origins of the absolute http(s) URLs among them; relative or malformed ones are left out. */
+const origins = (urls: (string | null)[]) => [...new Set(urls.flatMap((url) => parseWebUrl(url)?.origin ?? []))];
 
 /**
  * What pages may load beyond their own origin: validator logos, the other networks' APIs, and the analytics counter

@@ -1,5 +1,6 @@
 // The third-party web analytics counter (SPEC.md §1): its script is loaded only when the configuration names a counter.
 // The Content-Security-Policy allows no inline script, so the tag's usual inline snippet is this module's code.
+import { parseWebUrl } from "../../../core/web-url.ts";
 import type { AppConfig } from "../api/types.ts";
 
 /** The counter's command queue: calls made before its script has loaded wait in `a`, as the script expects. */
@@ -20,12 +21,8 @@ export const ANALYTICS_SCRIPT_ID = "analytics-tag";
 /** The script's address, or null when there is no counter (no id, or an id or origin that is not one). */
 export function analyticsScriptUrl(config: Pick<AppConfig, "analyticsId" | "analyticsOrigin">): string | null {
   if (!/^\d+$/.test(config.analyticsId)) return null;
-  try {
-    const { protocol, origin } = new URL(config.analyticsOrigin);
-    return protocol === "https:" || protocol === "http:" ? `${origin}/metrika/tag.js` : null;
-  } catch {
-    return null;
-  }
+  const url = parseWebUrl(config.analyticsOrigin);
+  return url ? `${url.origin}/metrika/tag.js` : null;
 }
 
 /** Loads the counter once and initialises it with the configured id; without a counter nothing is added or requested. */

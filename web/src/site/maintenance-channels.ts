@@ -1,4 +1,5 @@
 // The messenger channels of the maintenance notice, checked before use: a missing or malformed address is left out.
+import { parseWebUrl } from "../../../core/web-url.ts";
 import type { MaintenanceChannels } from "../api/types.ts";
 
 type ChannelLanguage = keyof MaintenanceChannels;
@@ -12,12 +13,7 @@ interface ChannelLink {
 }
 
 function isWebUrl(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  try {
-    return ["https:", "http:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
+  return typeof value === "string" && parseWebUrl(value) !== null;
 }
 
 export function channelLinks(channels: MaintenanceChannels | undefined): ChannelLink[] {

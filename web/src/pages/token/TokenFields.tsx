@@ -6,7 +6,7 @@ import type { Token, TokenLink } from "../../api/types.ts";
 import { AddressLink } from "../../components/AddressLink.tsx";
 import { Card } from "../../components/Card.tsx";
 import { CopyableHash, DetailFields } from "../../components/DetailFields.tsx";
-import { safeWebUrl } from "../../components/safe-url.ts";
+import { safeWebUrl } from "../../../../core/web-url.ts";
 import styles from "./TokenPage.module.css";
 
 /** SPEC.md §2: the price in AXM shows up to 6 decimals. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeWebUrl } from "./safe-url.ts";
+import { parseWebUrl, safeWebUrl } from "./web-url.ts";
 
 describe("safeWebUrl", () => {
   it("keeps absolute http(s) addresses", () => {
@@ -23,6 +23,16 @@ describe("safeWebUrl", () => {
       undefined,
     ]) {
       expect(safeWebUrl(url), String(url)).toBeNull();
+    }
+  });
+});
+
+describe("parseWebUrl", () => {
+  it("gives the parsed URL of an absolute http(s) address and null for any other", () => {
+    expect(parseWebUrl("https://t.me/axiome?x=1")?.hostname).toBe("t.me");
+    expect(parseWebUrl("http://127.0.0.1:3000/app")?.origin).toBe("http://127.0.0.1:3000");
+    for (const text of ["javascript:alert(1)", "mailto:a@example.org", "example.org", "/relative", "", null, undefined]) {
+      expect(parseWebUrl(text), String(text)).toBeNull();
     }
   });
 });
