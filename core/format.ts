@@ -88,6 +88,9 @@ export function formatFixed(value: number, decimals = 2): string {
 /** SPEC.md §3: a block without an emission rate has the default 0.2. */
 export const DEFAULT_EMISSION_RATE = 0.2;
 
+/** SPEC.md §9: the block time (seconds) given and shown when the statistics have none yet. */
+export const DEFAULT_BLOCK_TIME_S = 5;
+
 /** A block's emission rate (a fraction; the default when absent) as a percent with two decimals: 0.18211 → "18,21". */
 export function formatEmissionRate(er: number | null | undefined): string {
   const rate = typeof er === "number" && Number.isFinite(er) ? er : DEFAULT_EMISSION_RATE;

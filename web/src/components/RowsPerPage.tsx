@@ -1,9 +1,9 @@
 // The rows-per-page selector: 10, 50 or 100 rows (SPEC.md §9).
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { PAGE_SIZES } from "../../../core/page-sizes.ts";
 import styles from "./RowsPerPage.module.css";
 
-export const PAGE_SIZES = [10, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
 export function isPageSize(value: number): value is PageSize {

@@ -1,5 +1,6 @@
 // Page number and rows per page read from a URL query, with safe defaults for anything malformed.
-import { PAGE_SIZES, isPageSize, type PageSize } from "./RowsPerPage.tsx";
+import { PAGE_SIZES } from "../../../core/page-sizes.ts";
+import { isPageSize, type PageSize } from "./RowsPerPage.tsx";
 
 export const DEFAULT_PAGE_SIZE: PageSize = PAGE_SIZES[0];
 
