@@ -1,17 +1,17 @@
 // Turns validated request parameters into query filters, with the checks JSON schema cannot express.
-import { addressKind, normalizeAddress } from "../core/address.ts";
 import type { TxFilter } from "../db/queries/transactions.ts";
 import { badRequest } from "./errors.ts";
+import { requireAddress } from "./http.ts";
 import { MAX_HEIGHT } from "./schemas.ts";
 
 /** Longest block or consensus range one request may ask for (API.md). */
 export const MAX_RANGE = 200;
+/** Deepest offset a limit/offset list may be asked for. */
+const MAX_OFFSET = 100_000_000;
 
+/** An address the index lists activity for: an account, a contract or a validator. */
 export function parseAddress(text: string): string {
-  const address = normalizeAddress(text.trim());
-  const kind = address === null ? null : addressKind(address);
-  if (kind !== "account" && kind !== "contract" && kind !== "validator") throw badRequest(`Not an AXM address: ${text.slice(0, 100)}`);
-  return address as string;
+  return requireAddress(text, ["account", "contract", "validator"], `Not an AXM address: ${text.slice(0, 100)}`);
 }
 
 export function parseTxFilter(query: { type?: string; status?: string; time?: string; address?: string }): TxFilter {
@@ -40,4 +40,16 @@ export function parseHeightOrRange(text: string): { from: number; to: number; ra
   if (from > to) throw badRequest("Range start is after its end");
   if (to - from + 1 > MAX_RANGE) throw badRequest(`At most ${MAX_RANGE} heights per request`);
   return { from, to, range: match[2] !== undefined };
+}
+
+/** A limit/offset list's page: offset 0 and the list's default limit when not given. */
+export function parseListPage(query: { limit?: string; offset?: string }, defaultLimit: number): { limit: number; offset: number } {
+  const offset = Number(query.offset ?? 0);
+  if (offset > MAX_OFFSET) throw badRequest(`offset: at most ${MAX_OFFSET}`);
+  return { limit: Number(query.limit ?? defaultLimit), offset };
+}
+
+export function parseCodeId(text: string): number {
+  if (!/^[1-9][0-9]{0,14}$/.test(text)) throw badRequest(`Not a code id: ${text.slice(0, 40)}`);
+  return Number(text);
 }

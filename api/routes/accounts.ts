@@ -1,17 +1,18 @@
 // Routes of API.md's "Accounts and the partnership programme": account info and the team list with its count.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { accountRow, nicknames, premiumExpiry, teamCount, teamPage, unbondingEntries, TEAM_ORDERS, type AccountRow, type TeamFilter, type TeamMemberRow, type TeamOrder } from "../../db/queries/accounts.ts";
+import { PAGE_SIZES } from "../../core/page-sizes.ts";
 import { accountAddress, holderAddress } from "../account-address.ts";
 import type { Coin } from "../../chain/types.ts";
 import type { ClaimableRewards } from "../claimable-rewards.ts";
 import type { ApiContext } from "../context.ts";
 import { imageUrl } from "../format.ts";
+import { PRIVATE_SHORT_CACHE } from "../http.ts";
 import { pageOf, pageParams } from "../schemas.ts";
 import * as schema from "../response-schemas.ts";
 import { canSeeTelegram } from "../visitor.ts";
 
-const SHORT_CACHE = "private, max-age=2";
-const TEAM_PAGE_SIZES = [10, 50, 100];
+const TEAM_PAGE_SIZES = [...PAGE_SIZES];
 export const INFO_FIELDS = ["balance", "claimable", "unbounding", "referral", "ref_info", "claimed_total"] as const;
 type InfoField = (typeof INFO_FIELDS)[number];
 
@@ -127,7 +128,7 @@ export function accountRoutes(app: FastifyInstance, ctx: ApiContext, claimable: 
       }
       if (fields.has("ref_info")) answer.refInfo = { self_delegated: row.delegated, team_delegated: row.team_delegated, status_downgrade_at: iso(row.status_downgrade_at) };
       if (fields.has("referral")) answer.referral = formatReferral(address, row, await telegramVisible(ctx, request), Date.now(), ctx.config.imageBaseUrl);
-      return reply.header("cache-control", SHORT_CACHE).send(answer);
+      return reply.header("cache-control", PRIVATE_SHORT_CACHE).send(answer);
     },
   );
 
@@ -145,7 +146,7 @@ export function accountRoutes(app: FastifyInstance, ctx: ApiContext, claimable: 
     async (request, reply) => {
       const address = accountAddress(request.params.address);
       await ctx.format();
-      return reply.header("cache-control", SHORT_CACHE).send({ total_records: await teamCount(ctx.db, address, teamFilter(request.query)) });
+      return reply.header("cache-control", PRIVATE_SHORT_CACHE).send({ total_records: await teamCount(ctx.db, address, teamFilter(request.query)) });
     },
   );
 
@@ -178,7 +179,7 @@ export function accountRoutes(app: FastifyInstance, ctx: ApiContext, claimable: 
       const now = Date.now();
       const referrers = [...new Set(rows.map((r) => r.referrer).filter((r): r is string => r !== null))];
       const names = Object.fromEntries(await nicknames(ctx.db, referrers));
-      return reply.header("cache-control", SHORT_CACHE).send({ data: rows.map((r) => formatMember(r, showTelegram, now, ctx.config.imageBaseUrl)), names });
+      return reply.header("cache-control", PRIVATE_SHORT_CACHE).send({ data: rows.map((r) => formatMember(r, showTelegram, now, ctx.config.imageBaseUrl)), names });
     },
   );
 }

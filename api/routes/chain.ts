@@ -1,8 +1,9 @@
 // Routes of API.md's "Chain" section: statistics, search, blocks and consensus entries.
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { classifySearch, isValidSearch } from "../../core/search.ts";
 import { MAXIMAL_SUPPLY } from "../../core/amount.ts";
-import { addressKind, consensusBech32ToHex, normalizeAddress } from "../../core/address.ts";
+import { consensusBech32ToHex } from "../../core/address.ts";
+import { DEFAULT_BLOCK_TIME_S } from "../../core/format.ts";
 import { accountByNickname } from "../../db/queries/accounts.ts";
 import * as blocks from "../../db/queries/blocks.ts";
 import { chainStat } from "../../db/queries/stats.ts";
@@ -12,14 +13,15 @@ import type { ApiContext } from "../context.ts";
 import { ResponseCache } from "../response-cache.ts";
 import { badRequest, notFound, notReady } from "../errors.ts";
 import { formatBlock, formatConsensus, formatEvent, formatTx, formatTxDetail, logoUrl } from "../format.ts";
+import { IMMUTABLE, requireAddress, sendJson, SHORT_CACHE } from "../http.ts";
 import { parseHeightOrRange } from "../params.ts";
 import * as schema from "../response-schemas.ts";
 
-const SHORT_CACHE = "public, max-age=2";
-const IMMUTABLE = "public, max-age=86400, immutable";
-const DEFAULT_BLOCK_TIME = 5;
-
-/** Ranges at the head change with each block; every visitor of a validator page asks the same one meanwhile. */
+/**
+ * Ranges at the head change with each block; every visitor of a validator page asks the same one meanwhile. They are
+ * kept and sent as JSON text: the routes' schema is "one item or a list of them", and choosing between the two would
+ * cost the schema serialiser a validation of the list.
+ */
 const RANGE_TTL_MS = 1000;
 
 export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
@@ -42,7 +44,7 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
       txsTotal: s.txs,
       txsPerSecond: perSecond(s.window_txs),
       blocksPerSecond: perSecond(s.window_blocks),
-      blockTime: s.block_time ? Number(s.block_time.toFixed(2)) : DEFAULT_BLOCK_TIME,
+      blockTime: s.block_time ? Number(s.block_time.toFixed(2)) : DEFAULT_BLOCK_TIME_S,
       mempool: { n_txs: s.mempool_txs },
       countedFrom: s.counted_from === null ? null : Number(s.counted_from),
     };
@@ -92,7 +94,7 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
       const format = await ctx.format();
       if (range) {
         const body = await ranges.get(`blocks ${from}-${to}`, async () => (await blocks.blockRange(ctx.db, from, to)).map((row) => formatBlock(format, row)));
-        return sendJson(reply, body);
+        return sendJson(reply, body, SHORT_CACHE);
       }
       const row = await blocks.blockByHeight(ctx.db, from);
       if (!row) throw notFound(`Block ${from} not found`);
@@ -133,24 +135,14 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
         return formatConsensus(rows[0]);
       }
       const body = await ranges.get(`consensus ${from}-${to} ${only ?? ""}`, async () => (await blocks.commitRange(ctx.db, from, to, only)).map(formatConsensus));
-      return sendJson(reply, body);
+      return sendJson(reply, body, SHORT_CACHE);
     },
   );
 }
 
-/**
- * Sends a range already turned into JSON (a string with a JSON type is sent as it is): the route's schema is
- * "one item or a list of them", and choosing between the two costs the schema serialiser a validation of the list.
- */
-function sendJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.header("cache-control", SHORT_CACHE).type("application/json; charset=utf-8").send(json);
-}
-
 /** A consensus address (axmvalcons…) as the hex the index keeps. */
 function parseConsensusAddress(text: string): string {
-  const address = normalizeAddress(text.trim());
-  if (!address || addressKind(address) !== "consensus") throw badRequest(`Not a consensus address: ${text.slice(0, 100)}`);
-  return consensusBech32ToHex(address);
+  return consensusBech32ToHex(requireAddress(text, ["consensus"]));
 }
 
 const idParam = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 40 } } };

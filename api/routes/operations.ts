@@ -18,9 +18,9 @@ import { addressNames, operationsPage, type OperationRow } from "../../db/querie
 import { accountAddress } from "../account-address.ts";
 import type { ApiContext } from "../context.ts";
 import { badRequest } from "../errors.ts";
+import { PRIVATE_SHORT_CACHE } from "../http.ts";
 import * as schema from "../response-schemas.ts";
 
-const SHORT_CACHE = "private, max-age=2";
 const LABELS_CACHE = "public, max-age=3600";
 const DEFAULT_PER_PAGE = 20;
 /** The latest moment a JavaScript date holds. */
@@ -112,7 +112,7 @@ export function operationRoutes(app: FastifyInstance, ctx: ApiContext): void {
       const rows = await operationsPage(ctx.db, { address, types, until, perPage });
       const names = await addressNames(ctx.db, namedAddresses(rows));
       const language = request.query.lang ?? "en";
-      return reply.header("cache-control", SHORT_CACHE).send(rows.map((row) => formatOperation(row, language, names)));
+      return reply.header("cache-control", PRIVATE_SHORT_CACHE).send(rows.map((row) => formatOperation(row, language, names)));
     },
   );
 

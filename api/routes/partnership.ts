@@ -11,9 +11,9 @@ import { accountAddress } from "../account-address.ts";
 import type { ApiConfig, ApiContext } from "../context.ts";
 import type { StatusChecks } from "../status-checks.ts";
 import { imageUrl } from "../format.ts";
+import { SHORT_CACHE } from "../http.ts";
 import * as schema from "../response-schemas.ts";
 
-const SHORT_CACHE = "public, max-age=2";
 const RATING_SIZE = 10;
 
 const addressParams = { type: "object", required: ["address"], properties: { address: { type: "string", minLength: 1, maxLength: 200 } } };

@@ -1,10 +1,12 @@
 // Routes of API.md's "Transactions and events" section.
 import type { FastifyInstance } from "fastify";
+import { PAGE_SIZES } from "../../core/page-sizes.ts";
 import { countAddressEvents, pageAddressEvents } from "../../db/queries/events.ts";
 import { countTransactions, pageTransactions, transactionByHash } from "../../db/queries/transactions.ts";
 import type { ApiContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { formatAddressEvent, formatTx, formatTxDetail } from "../format.ts";
+import { IMMUTABLE, SHORT_CACHE } from "../http.ts";
 import { parseAddress, parseTxFilter } from "../params.ts";
 import { addressQuery, pageOf, pageParams, txFilterQuery } from "../schemas.ts";
 import * as schema from "../response-schemas.ts";
@@ -12,7 +14,6 @@ import * as schema from "../response-schemas.ts";
 type TxQuery = { type?: string; status?: string; time?: string; address?: string };
 type Page = { pageSize: string; page: string };
 
-const SHORT_CACHE = "public, max-age=2";
 const EVENTS_PAGE = 30;
 
 export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
@@ -31,7 +32,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
       schema: {
         tags: ["transactions"],
         summary: "A page of transactions, newest first",
-        params: pageParams([10, 50, 100]),
+        params: pageParams([...PAGE_SIZES]),
         querystring: txFilterQuery,
         response: schema.answers({ type: "object", required: ["data", "page"], properties: { data: { type: "array", items: schema.tx }, page: { type: "integer" } } }, 400, 503),
       },
@@ -59,7 +60,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
       const format = await ctx.format();
       const row = await transactionByHash(ctx.db, request.params.hash);
       if (!row) throw notFound(`Transaction ${request.params.hash} not found`);
-      reply.header("cache-control", "public, max-age=86400, immutable");
+      reply.header("cache-control", IMMUTABLE);
       return formatTxDetail(format, row);
     },
   );

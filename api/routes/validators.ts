@@ -1,15 +1,14 @@
 // Routes of API.md's "Validators" section: the whole validator list and each validator's delegations.
 import type { FastifyInstance } from "fastify";
-import { addressKind, normalizeAddress } from "../../core/address.ts";
 import { allValidators, delegationsPage, validatorExists } from "../../db/queries/validators.ts";
 import type { ApiContext } from "../context.ts";
 import { ResponseCache } from "../response-cache.ts";
-import { badRequest, notFound } from "../errors.ts";
+import { notFound } from "../errors.ts";
 import { BONDED, formatDelegation, formatValidator } from "../format.ts";
+import { requireAddress, sendJson, SHORT_CACHE } from "../http.ts";
 import { pageOf, pageParams } from "../schemas.ts";
 import * as schema from "../response-schemas.ts";
 
-const SHORT_CACHE = "public, max-age=2";
 const DELEGATIONS_PAGE = 10;
 /** The list changes at most once per indexer state refresh (seconds): one query serves every request meanwhile. */
 const LIST_TTL_MS = 2000;
@@ -27,9 +26,7 @@ export function validatorRoutes(app: FastifyInstance, ctx: ApiContext): void {
     "/validators/all",
     { schema: { tags: ["validators"], summary: "Every validator, most coins first", response: schema.answers({ type: "array", items: schema.validator }, 503) } },
     async (_request, reply) => {
-      const body = await cache.get("all", validatorList);
-      // Already JSON: Fastify sends a string with a JSON content type as it is.
-      return reply.header("cache-control", SHORT_CACHE).type("application/json; charset=utf-8").send(body);
+      return sendJson(reply, await cache.get("all", validatorList), SHORT_CACHE);
     },
   );
 
@@ -48,8 +45,7 @@ export function validatorRoutes(app: FastifyInstance, ctx: ApiContext): void {
       },
     },
     async (request, reply) => {
-      const operator = normalizeAddress(request.params.validator.trim());
-      if (!operator || addressKind(operator) !== "validator") throw badRequest(`Not a validator address: ${request.params.validator.slice(0, 100)}`);
+      const operator = requireAddress(request.params.validator, ["validator"]);
       if (!(await validatorExists(ctx.db, operator))) throw notFound(`Validator ${operator} not found`);
       const { pageSize, page } = pageOf(request.params);
       reply.header("cache-control", SHORT_CACHE);
