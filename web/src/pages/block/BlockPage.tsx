@@ -2,7 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { api, ApiRequestError } from "../../api/client.ts";
+import { api } from "../../api/client.ts";
+import { isNotFound } from "../../api/not-found.ts";
 import { Card } from "../../components/Card.tsx";
 import { NotFoundView } from "../../components/NotFoundView.tsx";
 import { QueryState } from "../../components/QueryState.tsx";
@@ -18,10 +19,6 @@ import styles from "./BlockPage.module.css";
 
 /** Room the fields and the first rows take, so nothing jumps when the block arrives. */
 const LOADING_HEIGHT = 720;
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 400 || error.status === 404);
-}
 
 export default function BlockPage() {
   const height = parseBlockHeight(useParams().id);

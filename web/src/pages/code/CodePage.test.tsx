@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { Route, Routes } from "react-router";
 import type { Code, ContractRow } from "../../api/types.ts";
 import { renderWithApp } from "../../test-support.tsx";
-import { ALICE, BOB, CHECKSUM, codeFixture, contractRow, failure, json, slice } from "../contracts/contract-fixtures.ts";
+import { ALICE, BOB, CHECKSUM, codeFixture, contractRow, failure, json, slice } from "../../contract-fixtures.ts";
 import CodePage from "./CodePage.tsx";
 
 let codes: Record<number, { code: Code; contracts: ContractRow[] }>;

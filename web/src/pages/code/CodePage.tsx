@@ -13,12 +13,13 @@ import { NotFoundView } from "../../components/NotFoundView.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { routes } from "../../routes.ts";
 import { BackButton } from "../../components/BackButton.tsx";
-import { ContractsTable } from "../contracts/ContractsTable.tsx";
-import { PagedList } from "../contracts/PagedList.tsx";
-import { Pending } from "../contracts/Pending.tsx";
-import { isNotFound } from "../contracts/not-found.ts";
+import { ContractsTable } from "../../components/ContractsTable.tsx";
+import { PagedList } from "../../components/PagedList.tsx";
+import { Pending } from "../../components/Pending.tsx";
+import { isNotFound } from "../../api/not-found.ts";
 import { parseCodeId } from "./code-id.ts";
-import styles from "../contract/ContractPage.module.css";
+import frame from "../../components/DetailPage.module.css";
+import styles from "./CodePage.module.css";
 
 /** Room the code's fields take, so nothing jumps when it arrives. */
 const LOADING_HEIGHT = 300;
@@ -46,9 +47,9 @@ function CodeScreen({ id }: { id: number }) {
   usePageTitle(notFound ? t("notFound.title") : title);
   if (notFound) return <CodeNotFound />;
   return (
-    <article className={styles.page}>
+    <article className={frame.page}>
       <BackButton fallback={routes.contracts()} />
-      <h1 className={styles.heading}>{title}</h1>
+      <h1 className={frame.heading}>{title}</h1>
       <Pending query={query} what={`code ${id}`} minHeight={LOADING_HEIGHT}>
         {(code) => <CodeFields code={code} />}
       </Pending>

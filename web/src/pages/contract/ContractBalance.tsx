@@ -5,7 +5,7 @@ import { amountOf } from "../../../../core/amount.ts";
 import { formatCoins } from "../../../../core/format.ts";
 import { api } from "../../api/client.ts";
 import { DetailFields } from "../../components/DetailFields.tsx";
-import { Pending } from "../contracts/Pending.tsx";
+import { Pending } from "../../components/Pending.tsx";
 
 const BALANCE_HEIGHT = 48;
 /** SPEC.md §2: the contract's balance shows one decimal. */

@@ -9,8 +9,8 @@ import { AddressLink } from "../../components/AddressLink.tsx";
 import { Card } from "../../components/Card.tsx";
 import { CopyableHash, DetailFields } from "../../components/DetailFields.tsx";
 import { routes } from "../../routes.ts";
-import { useLoggedFailure } from "../contracts/useLoggedFailure.ts";
-import { isNotFound } from "../contracts/not-found.ts";
+import { useLoggedFailure } from "../../hooks/useLoggedFailure.ts";
+import { isNotFound } from "../../api/not-found.ts";
 import { tokenQuery } from "../token/token-query.ts";
 
 export function ContractFields({ contract }: { contract: ContractInfoAnswer }) {

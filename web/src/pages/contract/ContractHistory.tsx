@@ -11,9 +11,10 @@ import { JsonView } from "../../components/JsonView.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { StackedList } from "../../components/StackedList.tsx";
 import { routes } from "../../routes.ts";
-import { useLoggedFailure } from "../contracts/useLoggedFailure.ts";
+import { useLoggedFailure } from "../../hooks/useLoggedFailure.ts";
 import { historyOperation } from "./history-operation.ts";
 import { ShowMore } from "../../components/ShowMore.tsx";
+import frame from "../../components/DetailPage.module.css";
 import styles from "./ContractPage.module.css";
 
 const FIRST_PAGE_HEIGHT = 240;
@@ -29,7 +30,7 @@ export function ContractHistory({ address }: { address: string }) {
   if (!query.data) return <Spinner minHeight={FIRST_PAGE_HEIGHT} />;
   const entries = query.data.pages.flatMap((page) => page.entries);
   return (
-    <div className={styles.tabBody}>
+    <div className={frame.tabBody}>
       <StackedList items={entries}>{(entry, index) => <HistoryEntry entry={entry} number={index + 1} />}</StackedList>
       <ShowMore query={query} />
     </div>

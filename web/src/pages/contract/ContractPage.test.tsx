@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { Route, Routes } from "react-router";
 import type { ContractHistoryPage, ContractInfoAnswer, ContractStatePage, Token, Tx } from "../../api/types.ts";
 import { renderWithApp } from "../../test-support.tsx";
-import { ALICE, BOB, CHECKSUM, COUNTER_CONTRACT, TOKEN_CONTRACT, failure, json } from "../contracts/contract-fixtures.ts";
+import { ALICE, BOB, CHECKSUM, COUNTER_CONTRACT, TOKEN_CONTRACT, failure, json } from "../../contract-fixtures.ts";
 import ContractPage from "./ContractPage.tsx";
 
 const hex = (text: string) => Buffer.from(text, "utf8").toString("hex").toUpperCase();

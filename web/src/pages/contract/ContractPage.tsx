@@ -10,16 +10,16 @@ import { NotFoundView } from "../../components/NotFoundView.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { routes } from "../../routes.ts";
-import { LIST_PARAMS } from "../contracts/list-params.ts";
-import { Pending } from "../contracts/Pending.tsx";
-import { isNotFound } from "../contracts/not-found.ts";
+import { LIST_PARAMS } from "../../components/list-params.ts";
+import { Pending } from "../../components/Pending.tsx";
+import { isNotFound } from "../../api/not-found.ts";
 import { BackButton } from "../../components/BackButton.tsx";
 import { ContractBalance } from "./ContractBalance.tsx";
 import { ContractFields } from "./ContractFields.tsx";
 import { ContractHistory } from "./ContractHistory.tsx";
 import { ContractState } from "./ContractState.tsx";
-import { ContractTransactions, EXECUTE_CONTRACT } from "./ContractTransactions.tsx";
-import styles from "./ContractPage.module.css";
+import { ContractTransactions, EXECUTE_CONTRACT } from "../../components/ContractTransactions.tsx";
+import frame from "../../components/DetailPage.module.css";
 
 /** Room the header and the fields take, so nothing jumps when the contract arrives. */
 const LOADING_HEIGHT = 420;
@@ -40,7 +40,7 @@ export default function ContractPage() {
     );
   }
   return (
-    <article className={styles.page}>
+    <article className={frame.page}>
       <BackButton fallback={routes.contracts()} />
       <Pending query={query} what={`contract ${address}`} minHeight={LOADING_HEIGHT}>
         {(contract) => <ContractDetail key={contract.address} contract={contract} />}
@@ -54,7 +54,7 @@ function ContractDetail({ contract }: { contract: ContractInfoAnswer }) {
   const { address } = contract;
   return (
     <>
-      <h1 className={styles.heading}>{contract.contract_info.label || t("heading")}</h1>
+      <h1 className={frame.heading}>{contract.contract_info.label || t("heading")}</h1>
       <ContractFields contract={contract} />
       <Card>
         <Tabs

@@ -7,9 +7,10 @@ import type { ContractStateModel } from "../../api/types.ts";
 import { JsonView } from "../../components/JsonView.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { StackedList } from "../../components/StackedList.tsx";
-import { useLoggedFailure } from "../contracts/useLoggedFailure.ts";
+import { useLoggedFailure } from "../../hooks/useLoggedFailure.ts";
 import { decodeStateKey, decodeStateValue } from "./contract-state.ts";
 import { ShowMore } from "../../components/ShowMore.tsx";
+import frame from "../../components/DetailPage.module.css";
 import styles from "./ContractPage.module.css";
 
 const FIRST_PAGE_HEIGHT = 240;
@@ -25,7 +26,7 @@ export function ContractState({ address }: { address: string }) {
   if (!query.data) return <Spinner minHeight={FIRST_PAGE_HEIGHT} />;
   const models = query.data.pages.flatMap((page) => page.models);
   return (
-    <div className={styles.tabBody}>
+    <div className={frame.tabBody}>
       <StackedList items={models}>{(model) => <StateEntry model={model} />}</StackedList>
       <ShowMore query={query} />
     </div>

@@ -5,8 +5,8 @@ import { formatInteger, shorten } from "../../../../core/format.ts";
 import type { Code } from "../../api/types.ts";
 import { AddressLink } from "../../components/AddressLink.tsx";
 import { routes } from "../../routes.ts";
-import { ListTable } from "./ListTable.tsx";
-import styles from "./ListTable.module.css";
+import { ListTable } from "../../components/ListTable.tsx";
+import styles from "../../components/ListTable.module.css";
 
 /** A SHA-256 checksum is 64 hex digits: 8 each side tell codes apart, the title has the rest. */
 const CHECKSUM_KEEP = 8;

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { useLocation } from "react-router";
 import { renderWithApp } from "../../test-support.tsx";
 import ContractsPage from "./ContractsPage.tsx";
-import { ALICE, BOB, CHECKSUM, codeFixture, contractRow, failure, json, slice } from "./contract-fixtures.ts";
+import { ALICE, BOB, CHECKSUM, codeFixture, contractRow, failure, json, slice } from "../../contract-fixtures.ts";
 
 const NBSP = "\u00a0";
 const contracts = Array.from({ length: 23 }, (_, i) => contractRow(i + 1));

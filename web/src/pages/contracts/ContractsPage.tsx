@@ -6,9 +6,9 @@ import { Card } from "../../components/Card.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { CodesTable } from "./CodesTable.tsx";
-import { ContractsTable } from "./ContractsTable.tsx";
-import { LIST_PARAMS } from "./list-params.ts";
-import { PagedList } from "./PagedList.tsx";
+import { ContractsTable } from "../../components/ContractsTable.tsx";
+import { LIST_PARAMS } from "../../components/list-params.ts";
+import { PagedList } from "../../components/PagedList.tsx";
 import styles from "./ContractsPage.module.css";
 
 export default function ContractsPage() {

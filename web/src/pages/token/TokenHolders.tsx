@@ -10,9 +10,9 @@ import { NothingFound } from "../../components/NothingFound.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { MOBILE_QUERY, useMediaQuery } from "../../components/useMediaQuery.ts";
 import { ShowMore } from "../../components/ShowMore.tsx";
-import { useLoggedFailure } from "../contracts/useLoggedFailure.ts";
-import table from "../contracts/ListTable.module.css";
-import styles from "../contract/ContractPage.module.css";
+import { useLoggedFailure } from "../../hooks/useLoggedFailure.ts";
+import table from "../../components/ListTable.module.css";
+import frame from "../../components/DetailPage.module.css";
 
 const FIRST_PAGE_HEIGHT = 480;
 /** A holder's value in AXM shows what a balance would: up to 6 decimals, cut. */
@@ -32,7 +32,7 @@ export function TokenHolders({ address, decimals }: { address: string; decimals:
   const holders = distinctHolders(query.data.pages.flatMap((page) => page.holders));
   if (holders.length === 0) return <NothingFound />;
   return (
-    <div className={styles.tabBody}>
+    <div className={frame.tabBody}>
       <div className={table.scroller} role="region" aria-label={t("tabs.holders")} tabIndex={0}>
         <table className={table.table}>
           <caption className="visually-hidden">{t("tabs.holders")}</caption>

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/client.ts";
 import { JsonView } from "../../components/JsonView.tsx";
-import { Pending } from "../contracts/Pending.tsx";
+import { Pending } from "../../components/Pending.tsx";
 import styles from "./TokenPage.module.css";
 
 const JSON_HEIGHT = 160;

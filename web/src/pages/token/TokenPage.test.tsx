@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { Route, Routes } from "react-router";
 import type { Token, TokenHolder } from "../../api/types.ts";
 import { renderWithApp } from "../../test-support.tsx";
-import { ALICE, BOB, CAROL, TOKEN_CONTRACT, failure, json } from "../contracts/contract-fixtures.ts";
+import { ALICE, BOB, CAROL, TOKEN_CONTRACT, failure, json } from "../../contract-fixtures.ts";
 import TokenPage from "./TokenPage.tsx";
 
 const NBSP = "\u00a0";

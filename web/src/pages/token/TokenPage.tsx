@@ -11,14 +11,14 @@ import { TokenLogo } from "../../components/TokenLogo.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { routes } from "../../routes.ts";
 import { BackButton } from "../../components/BackButton.tsx";
-import { ContractTransactions } from "../contract/ContractTransactions.tsx";
-import { LIST_PARAMS } from "../contracts/list-params.ts";
-import { Pending } from "../contracts/Pending.tsx";
+import { ContractTransactions } from "../../components/ContractTransactions.tsx";
+import { LIST_PARAMS } from "../../components/list-params.ts";
+import { Pending } from "../../components/Pending.tsx";
 import { TokenDescription } from "./TokenDescription.tsx";
 import { TokenHolders } from "./TokenHolders.tsx";
 import { TokenInformation, TokenMarket } from "./TokenFields.tsx";
 import { TokenMetadata } from "./TokenMetadata.tsx";
-import { isNotFound } from "../contracts/not-found.ts";
+import { isNotFound } from "../../api/not-found.ts";
 import { tokenQuery } from "./token-query.ts";
 import styles from "./TokenPage.module.css";
 

@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { shorten } from "../../../../core/format.ts";
-import { api, ApiRequestError } from "../../api/client.ts";
+import { api } from "../../api/client.ts";
+import { isNotFound } from "../../api/not-found.ts";
 import { Card } from "../../components/Card.tsx";
 import { NotFoundView } from "../../components/NotFoundView.tsx";
 import { QueryState } from "../../components/QueryState.tsx";
@@ -19,10 +20,6 @@ import styles from "./TransactionPage.module.css";
 
 /** Room the fields and the first message take, so nothing jumps when the transaction arrives. */
 const LOADING_HEIGHT = 760;
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 400 || error.status === 404);
-}
 
 export default function TransactionPage() {
   const { t } = useTranslation(["transaction", "common"]);

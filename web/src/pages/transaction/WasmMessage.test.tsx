@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import type { TxMessage } from "../../api/types.ts";
 import { renderWithApp } from "../../test-support.tsx";
-import { ALICE, BOB, COUNTER_CONTRACT, TOKEN_CONTRACT, failure, json } from "../contracts/contract-fixtures.ts";
+import { ALICE, BOB, COUNTER_CONTRACT, TOKEN_CONTRACT, failure, json } from "../../contract-fixtures.ts";
 import { TransactionMessages } from "./TransactionMessages.tsx";
 
 const execute = (contract: string, msg: unknown): TxMessage => ({ "@type": "/cosmwasm.wasm.v1.MsgExecuteContract", sender: ALICE, contract, msg, funds: [] });

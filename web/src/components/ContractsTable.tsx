@@ -1,10 +1,10 @@
 // Contracts as the overview and a code's screen list them (SPEC.md §2): label, address, creator, code, initial block, executes.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatInteger, shortenAddress } from "../../../../core/format.ts";
-import type { ContractRow } from "../../api/types.ts";
-import { AddressLink } from "../../components/AddressLink.tsx";
-import { routes } from "../../routes.ts";
+import { formatInteger, shortenAddress } from "../../../core/format.ts";
+import type { ContractRow } from "../api/types.ts";
+import { AddressLink } from "./AddressLink.tsx";
+import { routes } from "../routes.ts";
 import { ListTable } from "./ListTable.tsx";
 import styles from "./ListTable.module.css";
 

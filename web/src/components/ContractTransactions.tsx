@@ -2,16 +2,16 @@
 // paged on the server with rows per page; page and size in the URL.
 import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
-import type { TxFilter } from "../../api/types.ts";
-import { Paginator } from "../../components/Paginator.tsx";
-import { RowsPerPage } from "../../components/RowsPerPage.tsx";
-import { TxTable } from "../../components/TxTable.tsx";
-import pagingBar from "../../components/PagingBar.module.css";
-import { pageCount } from "../contracts/list-params.ts";
-import { useListParams } from "../contracts/useListParams.ts";
-import { useLoggedFailure } from "../contracts/useLoggedFailure.ts";
-import styles from "./ContractPage.module.css";
+import { api } from "../api/client.ts";
+import type { TxFilter } from "../api/types.ts";
+import { Paginator } from "./Paginator.tsx";
+import { RowsPerPage } from "./RowsPerPage.tsx";
+import { TxTable } from "./TxTable.tsx";
+import pagingBar from "./PagingBar.module.css";
+import { pageCount } from "./list-params.ts";
+import { useListParams } from "../hooks/useListParams.ts";
+import { useLoggedFailure } from "../hooks/useLoggedFailure.ts";
+import frame from "./DetailPage.module.css";
 
 export const EXECUTE_CONTRACT = "/cosmwasm.wasm.v1.MsgExecuteContract";
 
@@ -41,7 +41,7 @@ export function ContractTransactions({ address, types, caption }: ContractTransa
   const rowsOnPage = total === null ? params.size : Math.min(params.size, Math.max(1, total - (params.page - 1) * params.size));
 
   return (
-    <div className={styles.tabBody}>
+    <div className={frame.tabBody}>
       <TxTable rows={list.data?.data ?? null} placeholderRows={rowsOnPage} busy={list.isPlaceholderData} extra="block" caption={caption} />
       <footer className={pagingBar.bar}>
         <Paginator page={params.page} totalPages={pages} onChange={goToPage} />

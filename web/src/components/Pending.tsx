@@ -2,8 +2,8 @@
 // failure, which is only logged (SPEC.md §8), so the rest of the page goes on working.
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Spinner } from "../../components/Spinner.tsx";
-import { useLoggedFailure } from "./useLoggedFailure.ts";
+import { Spinner } from "./Spinner.tsx";
+import { useLoggedFailure } from "../hooks/useLoggedFailure.ts";
 
 export interface PendingProps<T> {
   query: UseQueryResult<T>;

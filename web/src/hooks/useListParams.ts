@@ -1,8 +1,8 @@
 // A paged list's page and rows per page as a hook over the URL: the parsed values and writers that keep the tab as it is.
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import type { PageSize } from "../../components/RowsPerPage.tsx";
-import { parseListParams, withListParams, type ListParams } from "./list-params.ts";
+import type { PageSize } from "../components/RowsPerPage.tsx";
+import { parseListParams, withListParams, type ListParams } from "../components/list-params.ts";
 
 export interface ListParamsControls {
   params: ListParams;

@@ -3,13 +3,13 @@
 import { useEffect, type ReactNode } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { formatInteger } from "../../../../core/format.ts";
-import { Paginator } from "../../components/Paginator.tsx";
-import { RowsPerPage } from "../../components/RowsPerPage.tsx";
-import pagingBar from "../../components/PagingBar.module.css";
+import { formatInteger } from "../../../core/format.ts";
+import { Paginator } from "./Paginator.tsx";
+import { RowsPerPage } from "./RowsPerPage.tsx";
+import pagingBar from "./PagingBar.module.css";
 import { pageCount, pageOffset } from "./list-params.ts";
-import { useListParams } from "./useListParams.ts";
-import { useLoggedFailure } from "./useLoggedFailure.ts";
+import { useListParams } from "../hooks/useListParams.ts";
+import { useLoggedFailure } from "../hooks/useLoggedFailure.ts";
 import styles from "./ListTable.module.css";
 
 export interface PagedListProps<P> {

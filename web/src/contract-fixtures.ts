@@ -1,5 +1,5 @@
 // Contracts, codes and tokens as the API answers them (API.md), with real-shaped bech32 addresses, for the screens' tests.
-import type { Code, ContractRow } from "../../api/types.ts";
+import type { Code, ContractRow } from "./api/types.ts";
 
 /** 32-byte contract addresses and 20-byte account addresses (CHAIN.md). */
 export const TOKEN_CONTRACT = "axm15u9l2rjnrns6s96kruh46kmxgh2wsp47eavve30gea4cq3dqjz5qk0j0gh";

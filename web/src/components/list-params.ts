@@ -1,7 +1,7 @@
 // A paged list's URL query (page and rows per page) beside whatever else the screen keeps there (its tab), parsed in
 // one place with safe defaults for anything malformed.
-import type { PageSize } from "../../components/RowsPerPage.tsx";
-import { DEFAULT_PAGE_SIZE, parsePageParam, parseSizeParam } from "../../components/page-params.ts";
+import type { PageSize } from "./RowsPerPage.tsx";
+import { DEFAULT_PAGE_SIZE, parsePageParam, parseSizeParam } from "./page-params.ts";
 
 /** Far beyond any list of contracts, codes or transactions in pages of 10. */
 const MAX_PAGE = 9_999_999;
