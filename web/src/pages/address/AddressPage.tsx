@@ -13,7 +13,7 @@ import { AddressTabs } from "./AddressTabs.tsx";
 import { BackButton } from "../../components/BackButton.tsx";
 import { PremiumAdvert } from "./PremiumAdvert.tsx";
 import { premiumFlagEmpty } from "../../account/premium-flag.ts";
-import { LIST_ADDRESS, shortenEnds } from "./shortening.ts";
+import { LIST_ADDRESS, shortenEnds } from "../../components/shortening.ts";
 import { StatsCard } from "./StatsCard.tsx";
 import { useAccountInfo } from "./useAccountInfo.ts";
 import { pollUnlessLive, useAddressLive } from "./useAddressLive.ts";

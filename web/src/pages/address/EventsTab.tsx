@@ -13,7 +13,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { StackedList } from "../../components/StackedList.tsx";
 import pagingBar from "../../components/PagingBar.module.css";
 import { routes } from "../../routes.ts";
-import { attributesJson } from "../block/event-attributes.ts";
+import { attributesJson } from "../../components/event-attributes.ts";
 import { totalPages } from "./address-params.ts";
 import { FailedList } from "./FailedList.tsx";
 import { useAddressParams } from "./useAddressParams.ts";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { routes } from "../../routes.ts";
 import { useTooltip } from "../../components/useTooltip.ts";
-import { LIST_ADDRESS, shortenEnds } from "./shortening.ts";
+import { LIST_ADDRESS, shortenEnds } from "../../components/shortening.ts";
 import { useReferrerInfo } from "./useAccountInfo.ts";
 import styles from "./StatsCard.module.css";
 

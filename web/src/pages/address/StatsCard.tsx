@@ -12,7 +12,7 @@ import { routes } from "../../routes.ts";
 import { balanceOf, type Balance } from "./account-figures.ts";
 import { AccountIdentity } from "./AccountIdentity.tsx";
 import { ReferrerLink } from "./ReferrerLink.tsx";
-import { CARD_ADDRESS, shortenEnds } from "./shortening.ts";
+import { CARD_ADDRESS, shortenEnds } from "../../components/shortening.ts";
 import styles from "./StatsCard.module.css";
 
 interface Row {

@@ -7,7 +7,7 @@ import { formatCoinsNonZero, formatInteger } from "../../../../core/format.ts";
 import type { TeamMember, TeamOrder, TeamSort } from "../../api/types.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { routes } from "../../routes.ts";
-import { displayName, LIST_ADDRESS, shortenEnds } from "./shortening.ts";
+import { displayName, LIST_ADDRESS, shortenEnds } from "../../components/shortening.ts";
 import { TelegramLink } from "./TelegramLink.tsx";
 import styles from "./TeamTab.module.css";
 

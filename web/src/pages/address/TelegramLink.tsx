@@ -1,6 +1,6 @@
 // A messenger link (https://t.me/{handle}): the API gives handles only to a signed-in Premium visitor (SPEC.md §6).
 import { useTranslation } from "react-i18next";
-import { telegramUrl } from "./shortening.ts";
+import { telegramUrl } from "../../components/shortening.ts";
 import styles from "./TelegramLink.module.css";
 
 export function TelegramLink({ handle }: { handle: string }) {

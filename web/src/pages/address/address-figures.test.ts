@@ -4,7 +4,7 @@ import type { AccountInfo, Operation } from "../../api/types.ts";
 import { DEFAULT_PARAMS, addressQuery, nextSort, parseAddressParams, teamFilterOf } from "./address-params.ts";
 import { balanceOf, hasTeamTab } from "./account-figures.ts";
 import { fieldValue, nextTimeFrom, signedAmount } from "./operation-view.ts";
-import { CARD_ADDRESS, LIST_ADDRESS, displayName, shortenEnds, shortenNickname, telegramUrl } from "./shortening.ts";
+import { CARD_ADDRESS, LIST_ADDRESS, displayName, shortenEnds, shortenNickname, telegramUrl } from "../../components/shortening.ts";
 
 const ADDRESS = "axm1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu";
 

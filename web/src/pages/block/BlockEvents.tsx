@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ChainEvent } from "../../api/types.ts";
 import { EventList } from "../../components/EventList.tsx";
 import { JsonView } from "../../components/JsonView.tsx";
-import { attributesJson } from "./event-attributes.ts";
+import { attributesJson } from "../../components/event-attributes.ts";
 
 export function BlockEvents({ events }: { events: ChainEvent[] }) {
   const { t } = useTranslation("block");

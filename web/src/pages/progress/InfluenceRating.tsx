@@ -6,7 +6,7 @@ import { formatCoins, formatFixed } from "../../../../core/format.ts";
 import { NothingFound } from "../../components/NothingFound.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { routes } from "../../routes.ts";
-import { displayName } from "../address/shortening.ts";
+import { displayName } from "../../components/shortening.ts";
 import type { RatingRow } from "./leader-bonus.ts";
 import styles from "./ProgressPage.module.css";
 

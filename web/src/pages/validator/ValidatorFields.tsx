@@ -4,7 +4,7 @@ import { formatCoins, formatDecimal, formatFixed, formatInteger } from "../../..
 import type { Validator } from "../../api/types.ts";
 import { Card } from "../../components/Card.tsx";
 import { CopyableHash, DetailFields } from "../../components/DetailFields.tsx";
-import { uptimePercent, validatorClass } from "../validators/validator-class.ts";
+import { uptimePercent, validatorClass } from "../../components/validator-class.ts";
 import { websiteUrl } from "./website-url.ts";
 
 export function ValidatorFields({ validator }: { validator: Validator }) {

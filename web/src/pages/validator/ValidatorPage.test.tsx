@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { Route, Routes } from "react-router";
 import type { Block, ConsensusEntry, Delegation, Validator } from "../../api/types.ts";
 import { renderWithApp } from "../../test-support.tsx";
-import { validatorFixture } from "../validators/validator-fixture.ts";
+import { validatorFixture } from "../../validator-fixture.ts";
 import ValidatorPage from "./ValidatorPage.tsx";
 
 const NBSP = "\u00a0";

@@ -10,7 +10,7 @@ import { QueryState } from "../../components/QueryState.tsx";
 import { ValidatorLogo } from "../../components/ValidatorLogo.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { routes } from "../../routes.ts";
-import { validatorClass } from "../validators/validator-class.ts";
+import { validatorClass } from "../../components/validator-class.ts";
 import { useValidators } from "../validators/useValidators.ts";
 import { ProposedBlocks } from "./ProposedBlocks.tsx";
 import { ValidatorDelegations } from "./ValidatorDelegations.tsx";

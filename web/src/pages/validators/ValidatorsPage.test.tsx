@@ -6,7 +6,7 @@ import type { Validator } from "../../api/types.ts";
 import { renderWithApp } from "../../test-support.tsx";
 import { SEARCH_DEBOUNCE_MS } from "./ValidatorSearch.tsx";
 import ValidatorsPage from "./ValidatorsPage.tsx";
-import { validatorFixture as validator } from "./validator-fixture.ts";
+import { validatorFixture as validator } from "../../validator-fixture.ts";
 
 const NBSP = "\u00a0";
 

@@ -11,7 +11,7 @@ import { clampPage } from "../../components/paginator-pages.ts";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import pagingBar from "../../components/PagingBar.module.css";
 import { VALIDATORS_PAGE_SIZE, overviewQuery, parseOverviewParams, type OverviewParams } from "./overview-params.ts";
-import { byClass, type ValidatorClass } from "./validator-class.ts";
+import { byClass, type ValidatorClass } from "../../components/validator-class.ts";
 import { DEFAULT_SORT, nextSort, searchValidators, sortValidators, type SortColumn, type SortOrder } from "./validator-list.ts";
 import { ValidatorSearch } from "./ValidatorSearch.tsx";
 import { ValidatorStats } from "./ValidatorStats.tsx";

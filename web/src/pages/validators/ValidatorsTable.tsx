@@ -7,7 +7,7 @@ import type { Validator } from "../../api/types.ts";
 import { HelpTip } from "../../components/HelpTip.tsx";
 import { ValidatorLogo } from "../../components/ValidatorLogo.tsx";
 import { routes } from "../../routes.ts";
-import { uptimePercent } from "./validator-class.ts";
+import { uptimePercent } from "../../components/validator-class.ts";
 import type { SortColumn, SortOrder } from "./validator-list.ts";
 import styles from "./ValidatorsTable.module.css";
 

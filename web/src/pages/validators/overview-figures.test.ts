@@ -2,7 +2,7 @@
 // The overview's cards: count, average locked in whole coins, average uptime over validators that had blocks.
 import { describe, expect, it } from "vitest";
 import { overviewFigures } from "./overview-figures.ts";
-import { validatorFixture as validator } from "./validator-fixture.ts";
+import { validatorFixture as validator } from "../../validator-fixture.ts";
 
 describe("overview figures", () => {
   it("counts the validators and the active ones, and averages locked and uptime", () => {

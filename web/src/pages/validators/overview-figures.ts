@@ -1,7 +1,7 @@
 // The overview's statistic cards from the validator list: how many, the average locked and the average uptime.
 import { formatCoins, formatFixed, formatInteger } from "../../../../core/format.ts";
 import type { Validator } from "../../api/types.ts";
-import { uptimePercent, validatorClass } from "./validator-class.ts";
+import { uptimePercent, validatorClass } from "../../components/validator-class.ts";
 
 export interface OverviewFigures {
   total: string;

@@ -2,7 +2,7 @@
 // The overview's search (substring, any case, four fields) and sorting (ascending first, then flipped).
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SORT, nextSort, searchValidators, sortValidators } from "./validator-list.ts";
-import { validatorFixture as validator } from "./validator-fixture.ts";
+import { validatorFixture as validator } from "../../validator-fixture.ts";
 
 const list = [
   validator({ name: "alpha", fullName: "Alpha Staking", bech32Address: "axmvaloper1aaa", address: "axm1aaa", locked: "500", votingPower: 20, okBlocksSinceStart: 50, blocksSinceStart: 100 }),

@@ -1,6 +1,6 @@
 // The overview's list: the search (SPEC.md §5: case-insensitive substring of a name or an address) and the sort orders.
 import type { Validator } from "../../api/types.ts";
-import { uptimePercent } from "./validator-class.ts";
+import { uptimePercent } from "../../components/validator-class.ts";
 
 export const SORT_COLUMNS = ["locked", "votingPower", "uptime"] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];

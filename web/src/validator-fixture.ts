@@ -1,5 +1,5 @@
 // A validator as /validators/all returns it, for the tests of the overview and the Validator screen.
-import type { Validator } from "../../api/types.ts";
+import type { Validator } from "./api/types.ts";
 
 export function validatorFixture(change: Partial<Validator> = {}): Validator {
   return {

@@ -1,5 +1,5 @@
 // What kind of validator one is (SPEC.md §4: active, inactive, jailed) and its uptime since the start.
-import type { Validator } from "../../api/types.ts";
+import type { Validator } from "../api/types.ts";
 
 export type ValidatorClass = "active" | "inactive" | "jailed";
 

@@ -2,7 +2,7 @@
 // SPEC.md §4's classes: active (bonded), jailed (isActive false), inactive (not bonded, not jailed); and the uptime.
 import { describe, expect, it } from "vitest";
 import { byClass, uptimePercent, validatorClass } from "./validator-class.ts";
-import { validatorFixture as validator } from "./validator-fixture.ts";
+import { validatorFixture as validator } from "../validator-fixture.ts";
 
 describe("validator classes", () => {
   it("puts a bonded validator in active, a jailed one in jailed, an unbonded or unbonding one in inactive", () => {
