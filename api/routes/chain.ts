@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { classifySearch, isValidSearch } from "../../core/search.ts";
 import { MAXIMAL_SUPPLY } from "../../core/amount.ts";
+import { BLOCK_TIME_MS } from "../../core/block-time.ts";
 import { addressKind, consensusBech32ToHex, normalizeAddress } from "../../core/address.ts";
 import { accountByNickname } from "../../db/queries/accounts.ts";
 import * as blocks from "../../db/queries/blocks.ts";
@@ -17,7 +18,8 @@ import * as schema from "../response-schemas.ts";
 
 const SHORT_CACHE = "public, max-age=2";
 const IMMUTABLE = "public, max-age=86400, immutable";
-const DEFAULT_BLOCK_TIME = 5;
+/** Seconds shown when the index has too few blocks to measure one. */
+const DEFAULT_BLOCK_TIME = BLOCK_TIME_MS / 1000;
 
 /** Ranges at the head change with each block; every visitor of a validator page asks the same one meanwhile. */
 const RANGE_TTL_MS = 1000;

@@ -1,9 +1,10 @@
 // The home page's figures formatted for display: the six statistic cards from /blockchain/stat and the emission rate.
+import { BLOCK_TIME_MS } from "../../../../core/block-time.ts";
 import { formatCoins, formatDecimal, formatInteger, percentOf } from "../../../../core/format.ts";
 import type { ChainStat } from "../../api/types.ts";
 
 /** SPEC.md §9: the block time shown when the statistics have none. */
-export const DEFAULT_BLOCK_TIME_S = 5;
+export const DEFAULT_BLOCK_TIME_S = BLOCK_TIME_MS / 1000;
 /** Supplies run into millions of coins: whole coins are enough there; burned amounts are small, so cents show. */
 const SUPPLY_DECIMALS = 0;
 const BURNED_DECIMALS = 2;
