@@ -64,8 +64,9 @@ describe.each(ENGINES)("the indexer process on %s", (engine) => {
       const run = startIndexer({ ...d.env, RPC_URL: node.url });
       const retries = () => run.output().match(/node fault on block(_results)? height 12 .*attempt \d+, next in \d+ ms/g)?.length ?? 0;
       await waitFor(async () => retries() >= 4 || run.child.exitCode !== null, 40_000, "retries of height 12");
-      // Where it used to exit 0 after "retry 1": still running, still retrying, a while later.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // Where it used to exit 0 after "retry 1": still running, still retrying, two retries later.
+      const seen = retries();
+      await waitFor(async () => retries() >= seen + 2 || run.child.exitCode !== null, 40_000, "further retries of height 12");
       expect(run.child.exitCode, run.output()).toBeNull();
       run.child.kill("SIGTERM");
       await exited(run.child);
@@ -155,8 +156,10 @@ describe.runIf(POSTGRES_URL)("the indexer process and a PostgreSQL server that g
       expect(run.child.exitCode).toBeNull();
       await proxy.start();
       await waitFor(async () => (await indexed()) > 20, 30_000, "indexing once the server is back");
+      const refusals = () => run.output().match(/database unavailable/g)?.length ?? 0;
+      const before = refusals();
       await proxy.stop();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await waitFor(async () => refusals() > before || run.child.exitCode !== null, 20_000, "the indexer to meet the second outage");
       expect(run.child.exitCode, run.output()).toBeNull();
       await proxy.start();
       await waitFor(async () => (await indexed()) === 200, 60_000, "the whole chain after the outage");
