@@ -6,6 +6,8 @@ import { EnglishMnemonic, Secp256k1, Slip10, Slip10Curve } from "@cosmjs/crypto"
 import { addressKind, bytesToAccount } from "../core/address.ts";
 import { BLOCK_TIME_MS } from "../core/block-time.ts";
 import { RPC_TIMEOUT_MS } from "../chain/rpc.ts";
+import { AUTH_TOKEN_TTL_SECONDS, STREAM_MAX_CLIENTS } from "../api/defaults.ts";
+import { POOL_SIZE } from "../db/defaults.ts";
 import { DEFAULT_SEED } from "../devnet/defaults.ts";
 import { INDEXER_DEFAULTS } from "../indexer/defaults.ts";
 
@@ -146,7 +148,7 @@ const TABLE = {
   webDir: { name: "WEB_DIR", default: "./web/dist", parse: text, description: "Folder of the built web app that the API process serves (`npm start` and `npm run build` build it); when it is missing only the API is served" },
   databaseUrl: { name: "DATABASE_URL", default: "", parse: text, description: "PostgreSQL server (`postgres://user@host:5432/db`); empty uses the embedded PGlite database" },
   dataDir: { name: "DATA_DIR", default: "./data", parse: text, description: "Folder of the embedded database (when `DATABASE_URL` is empty)" },
-  databasePoolSize: { name: "DATABASE_POOL_SIZE", default: "10", parse: integer(1), description: "Connections per process to a PostgreSQL server" },
+  databasePoolSize: { name: "DATABASE_POOL_SIZE", default: String(POOL_SIZE), parse: integer(1), description: "Connections per process to a PostgreSQL server" },
   databaseReadUrl: { name: "DATABASE_READ_URL", default: "", parse: matching(/^postgres(ql)?:\/\/\S+$/, "a postgres:// address", SECRET), description: "A streaming read replica of `DATABASE_URL` that the API reads from; the API's writes (faucet claims, sign-in challenges) still go to `DATABASE_URL`, and `/api/health` adds the replica's lag. Empty reads from `DATABASE_URL`" },
   rpcUrl: { name: "RPC_URL", default: "", parse: text, description: "CometBFT RPC of the node to index; empty makes `npm start` run the built-in devnet and index it (`npm run index` then uses `http://127.0.0.1:$DEVNET_PORT`)" },
   startHeight: { name: "START_HEIGHT", default: "", parse: optionalInteger(1), description: "First height to index on an empty database; empty means the node's earliest available height" },
@@ -169,7 +171,7 @@ const TABLE = {
   leaderBonusWeekly: { name: "LEADER_BONUS_WEEKLY", default: "", parse: matching(/^[1-9][0-9]{0,29}$/, "a positive whole number of uaxm"), description: "uaxm the programme pays out each week as leader bonus (the Progress screen's pool, at most the wallet's balance); empty shows no amounts, except that the devnet's weekly amount is used when the built-in devnet runs" },
   leaderBonusWallet: { name: "LEADER_BONUS_WALLET", default: "", parse: accountAddress, description: "Account the programme's weekly leader bonus is paid from (the chain has no payout of its own): the operations ledger shows its transfers as leader-bonus operations; empty uses the devnet's leader-bonus wallet when the built-in devnet runs, and none otherwise" },
   authSecret: { name: "AUTH_SECRET", default: "", parse: matching(/^.{32,}$/, "at least 32 characters long", SECRET), description: "Secret (32 characters or more) sign-in tokens are signed with; empty generates one, kept in `DATA_DIR/auth-secret`. API processes on several machines need the same one" },
-  authTokenTtl: { name: "AUTH_TOKEN_TTL", default: "3600", parse: integer(60), description: "Seconds a sign-in token stays valid" },
+  authTokenTtl: { name: "AUTH_TOKEN_TTL", default: String(AUTH_TOKEN_TTL_SECONDS), parse: integer(60), description: "Seconds a sign-in token stays valid" },
   authRateLimit: { name: "AUTH_RATE_LIMIT", default: "20", parse: integer(0), description: "Sign-in challenges, and separately verifications, per minute one client may ask for; 0 turns this limit off" },
   countryHeader: { name: "COUNTRY_HEADER", default: "", parse: lowerCase(matching(/^[A-Za-z0-9-]+$/, "a header name")), description: "Header in which a trusted reverse proxy names the visitor's country (such as `cf-ipcountry`); empty looks the client IP up in the GeoIP data shipped with the API" },
   trustProxy: { name: "TRUST_PROXY", default: "false", parse: trustedProxies, description: "Reverse proxies in front whose `X-Forwarded-For` entries are believed: a number of hops (`true` is 1), or a comma-separated list of proxy addresses and CIDRs; the client is the nearest entry not from a trusted proxy, never simply the left-most one a client can write" },
@@ -177,7 +179,7 @@ const TABLE = {
   logLevel: { name: "LOG_LEVEL", default: "info", parse: oneOf(LOG_LEVELS), description: "Level of the API's JSON log lines (one per request at `info`, errors with their stack): fatal, error, warn, info, debug, trace or silent" },
   redisUrl: { name: "REDIS_URL", default: "", parse: matching(/^rediss?:\/\/\S+$/, "a redis:// or rediss:// address", SECRET), description: "Redis server (`redis://host:6379/0`) that API processes share: they count the per-client rate limits there together, and the indexer's live-update notices reach them through its pub/sub (set it alike on the indexer and every API process). Empty counts limits in each process's memory and sends notices through the database (`LISTEN`/`NOTIFY`). While Redis does not answer, requests are not limited" },
   redisPrefix: { name: "REDIS_PREFIX", default: "axm:", parse: matching(/^[\w:.-]{1,64}$/, "up to 64 letters, digits, _ : . or -"), description: "Prefix of every key the explorer writes in Redis, so several explorers (mainnet, testnet) can share one server" },
-  streamMaxClients: { name: "STREAM_MAX_CLIENTS", default: "2000", parse: integer(1), description: "Live-update streams (`/api/stream`) one API process holds at once; one more is answered 503" },
+  streamMaxClients: { name: "STREAM_MAX_CLIENTS", default: String(STREAM_MAX_CLIENTS), parse: integer(1), description: "Live-update streams (`/api/stream`) one API process holds at once; one more is answered 503" },
   metricsPort: { name: "METRICS_PORT", default: "", parse: optionalInteger(1), description: "Port of a separate listener that serves the API process's Prometheus `/metrics` (on `HOST`); empty serves `/metrics` on the API port" },
   indexerMetricsPort: { name: "INDEXER_METRICS_PORT", default: "", parse: optionalInteger(1), description: "Port on which the indexer (`npm run index`, and the one inside `npm start`) serves its Prometheus `/metrics` (on `HOST`); empty serves none" },
   healthMaxLag: { name: "HEALTH_MAX_LAG", default: "20", parse: integer(0), description: "`/api/health` answers 503 when the index is further behind the node than this many blocks, or a read replica further behind its primary" },
