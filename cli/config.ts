@@ -26,7 +26,8 @@ interface Setting<T = unknown> {
   description: string;
 }
 
-const text: Parser<string> = (value) => value;
+/** Any text, as written. */
+const asIs: Parser<string> = (value) => value;
 
 const integer =
   (min: number): Parser<number> =>
@@ -144,13 +145,13 @@ const list: Parser<string[]> = (text) => text.split(",").map((h) => h.trim()).fi
 /** Every variable the programs read, keyed by its name in Config; the README's configuration table is checked against it. */
 const TABLE = {
   port: { name: "PORT", default: "8080", parse: integer(0), description: "Port of the API and web app" },
-  host: { name: "HOST", default: "localhost", parse: text, description: "Interface the API listens on (`0.0.0.0` for all)" },
-  webDir: { name: "WEB_DIR", default: "./web/dist", parse: text, description: "Folder of the built web app that the API process serves (`npm start` and `npm run build` build it); when it is missing only the API is served" },
-  databaseUrl: { name: "DATABASE_URL", default: "", parse: text, description: "PostgreSQL server (`postgres://user@host:5432/db`); empty uses the embedded PGlite database" },
-  dataDir: { name: "DATA_DIR", default: "./data", parse: text, description: "Folder of the embedded database (when `DATABASE_URL` is empty)" },
+  host: { name: "HOST", default: "localhost", parse: asIs, description: "Interface the API listens on (`0.0.0.0` for all)" },
+  webDir: { name: "WEB_DIR", default: "./web/dist", parse: asIs, description: "Folder of the built web app that the API process serves (`npm start` and `npm run build` build it); when it is missing only the API is served" },
+  databaseUrl: { name: "DATABASE_URL", default: "", parse: asIs, description: "PostgreSQL server (`postgres://user@host:5432/db`); empty uses the embedded PGlite database" },
+  dataDir: { name: "DATA_DIR", default: "./data", parse: asIs, description: "Folder of the embedded database (when `DATABASE_URL` is empty)" },
   databasePoolSize: { name: "DATABASE_POOL_SIZE", default: String(POOL_SIZE), parse: integer(1), description: "Connections per process to a PostgreSQL server" },
   databaseReadUrl: { name: "DATABASE_READ_URL", default: "", parse: matching(/^postgres(ql)?:\/\/\S+$/, "a postgres:// address", SECRET), description: "A streaming read replica of `DATABASE_URL` that the API reads from; the API's writes (faucet claims, sign-in challenges) still go to `DATABASE_URL`, and `/api/health` adds the replica's lag. Empty reads from `DATABASE_URL`" },
-  rpcUrl: { name: "RPC_URL", default: "", parse: text, description: "CometBFT RPC of the node to index; empty makes `npm start` run the built-in devnet and index it (`npm run index` then uses `http://127.0.0.1:$DEVNET_PORT`)" },
+  rpcUrl: { name: "RPC_URL", default: "", parse: asIs, description: "CometBFT RPC of the node to index; empty makes `npm start` run the built-in devnet and index it (`npm run index` then uses `http://127.0.0.1:$DEVNET_PORT`)" },
   startHeight: { name: "START_HEIGHT", default: "", parse: optionalInteger(1), description: "First height to index on an empty database; empty means the node's earliest available height" },
   batchBlocks: { name: "INDEXER_BATCH_BLOCKS", default: String(INDEXER_DEFAULTS.batchBlocks), parse: integer(1), description: "Most blocks written in one database transaction" },
   concurrency: { name: "INDEXER_CONCURRENCY", default: String(INDEXER_DEFAULTS.concurrency), parse: integer(1), description: "Heights fetched from the node at once, ahead of the writer" },
@@ -158,10 +159,10 @@ const TABLE = {
   rpcTimeoutMs: { name: "RPC_TIMEOUT_MS", default: String(RPC_TIMEOUT_MS), parse: integer(100), description: "Timeout of one node request; failed requests are retried with backoff" },
   devnetPort: { name: "DEVNET_PORT", default: "26657", parse: integer(0), description: "RPC port of the built-in devnet" },
   devnetBlockTimeMs: { name: "DEVNET_BLOCK_TIME_MS", default: String(BLOCK_TIME_MS), parse: integer(50), description: "Time between devnet blocks" },
-  devnetSeed: { name: "DEVNET_SEED", default: DEFAULT_SEED, parse: text, description: "Seed of the devnet's deterministic genesis and workload" },
+  devnetSeed: { name: "DEVNET_SEED", default: DEFAULT_SEED, parse: asIs, description: "Seed of the devnet's deterministic genesis and workload" },
   devnetPrebuild: { name: "DEVNET_PREBUILD", default: "0", parse: integer(0), description: "Blocks the devnet builds at once before producing them in real time" },
-  validatorLogoUrl: { name: "VALIDATOR_LOGO_URL", default: "", parse: text, description: "Validator logo address with `{identity}` in it; empty uses the devnet's logos when it runs, none otherwise" },
-  imageBaseUrl: { name: "IMAGE_BASE_URL", default: "", parse: text, description: "Address that relative image paths (avatars, exchange and CW-20 token logos) are read from; empty uses the devnet's when it runs, the explorer's own origin otherwise" },
+  validatorLogoUrl: { name: "VALIDATOR_LOGO_URL", default: "", parse: asIs, description: "Validator logo address with `{identity}` in it; empty uses the devnet's logos when it runs, none otherwise" },
+  imageBaseUrl: { name: "IMAGE_BASE_URL", default: "", parse: asIs, description: "Address that relative image paths (avatars, exchange and CW-20 token logos) are read from; empty uses the devnet's when it runs, the explorer's own origin otherwise" },
   rateLimit: { name: "RATE_LIMIT", default: "1200", parse: integer(0), description: "Requests per minute one client may make to the API before it gets 429; 0 turns the limit off" },
   searchRateLimit: { name: "SEARCH_RATE_LIMIT", default: "60", parse: integer(0), description: "Searches per minute one client may make (instead of `RATE_LIMIT`); 0 turns this limit off" },
   faucetMnemonic: { name: "FAUCET_MNEMONIC", default: "", parse: mnemonic, description: "Mnemonic of the faucet account (its first key) that pays test AXM, and whose payouts the operations ledger shows as faucet operations; empty uses the devnet's faucet account when the built-in devnet runs, and no faucet otherwise" },
@@ -183,13 +184,13 @@ const TABLE = {
   metricsPort: { name: "METRICS_PORT", default: "", parse: optionalInteger(1), description: "Port of a separate listener that serves the API process's Prometheus `/metrics` (on `HOST`); empty serves `/metrics` on the API port" },
   indexerMetricsPort: { name: "INDEXER_METRICS_PORT", default: "", parse: optionalInteger(1), description: "Port on which the indexer (`npm run index`, and the one inside `npm start`) serves its Prometheus `/metrics` (on `HOST`); empty serves none" },
   healthMaxLag: { name: "HEALTH_MAX_LAG", default: "20", parse: integer(0), description: "`/api/health` answers 503 when the index is further behind the node than this many blocks, or a read replica further behind its primary" },
-  mainnetUrl: { name: "MAINNET_URL", default: "", parse: text, description: "Address of the mainnet explorer for the network menu; empty shows Mainnet as unavailable" },
+  mainnetUrl: { name: "MAINNET_URL", default: "", parse: asIs, description: "Address of the mainnet explorer for the network menu; empty shows Mainnet as unavailable" },
   maintenance: { name: "MAINTENANCE", default: "false", parse: flag, description: "`true` hides the app behind the maintenance notice" },
   maintenanceChannelEn: { name: "MAINTENANCE_CHANNEL_EN", default: "", parse: link, description: "Address of the English messenger channel the maintenance notice links to; empty leaves it out" },
   maintenanceChannelRu: { name: "MAINTENANCE_CHANNEL_RU", default: "", parse: link, description: "Address of the Russian messenger channel the maintenance notice links to; empty leaves it out" },
   maintenanceChannelDe: { name: "MAINTENANCE_CHANNEL_DE", default: "", parse: link, description: "Address of the German messenger channel the maintenance notice links to; empty leaves it out" },
   allowedHosts: { name: "ALLOWED_HOSTS", default: "localhost,127.0.0.1", parse: list, description: "Comma-separated host names the web app may run on" },
-  analyticsId: { name: "ANALYTICS_ID", default: "", parse: text, description: "Web analytics counter id; empty disables it" },
+  analyticsId: { name: "ANALYTICS_ID", default: "", parse: asIs, description: "Web analytics counter id; empty disables it" },
   analyticsOrigin: { name: "ANALYTICS_ORIGIN", default: "https://mc.yandex.ru", parse: origin, description: "Origin the analytics counter loads from and reports to, allowed by the Content-Security-Policy only when `ANALYTICS_ID` is set" },
   tokenPrices: { name: "TOKEN_PRICES", default: "", parse: tokenPrices, description: "Prices of CW-20 tokens in AXM per whole token, as comma-separated `contract=price` pairs (`axm1…=0.25`); a token without one shows no price" },
   axmPriceUsd: { name: "AXM_PRICE_USD", default: "", parse: matching(DECIMAL, "a decimal number of dollars"), description: "Price of one AXM in US dollars; with it, tokens that have a `TOKEN_PRICES` price also show a dollar price and market capitalisation" },
