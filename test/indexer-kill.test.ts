@@ -8,7 +8,7 @@ import { openDatabase, type Database } from "../db/connection.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { dumpIndex } from "./support/dump.ts";
 import { indexerFor, serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
-import { exited, runScript } from "./support/processes.ts";
+import { exited, metricsHeight, runScript } from "./support/processes.ts";
 import { freePort } from "./support/explorer-process.ts";
 
 const BLOCKS = 300;
@@ -31,12 +31,6 @@ function startIndexer(env: Record<string, string>): { child: ChildProcess; outpu
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   return { child, output: () => output };
-}
-
-/** The height a running indexer's metrics report; 0 before they answer. */
-async function metricsHeight(port: string): Promise<number> {
-  const text = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text(), () => "");
-  return Number(text.match(/^axm_indexed_height (\d+)$/m)?.[1] ?? 0);
 }
 
 async function indexedHeight(db: Database): Promise<number> {
