@@ -38,6 +38,7 @@ import { registerVisitor } from "./visitor.ts";
 import { hasWebApp, registerWebApp } from "./web-app.ts";
 import { WasmNode } from "./node-wasm.ts";
 import { TokenPrices, type PriceSettings } from "./token-prices.ts";
+import { AUTH_TOKEN_TTL_SECONDS, STREAM_MAX_CLIENTS } from "./defaults.ts";
 
 export const API_PREFIX = "/api";
 
@@ -82,9 +83,6 @@ export interface ApiServerOptions {
 
 /** Pool size assumed for a database opened without counting (openDatabase's default); the programs count their own. */
 const UNTRACKED_POOL_SIZE = 10;
-
-/** Streams one process holds at once unless STREAM_MAX_CLIENTS says otherwise. */
-export const DEFAULT_STREAM_MAX_CLIENTS = 2000;
 
 /** proxy-addr's reading of a hop count: the nearest `hops` addresses of the chain are proxies, the next one is the client. */
 function trustedProxies(trust: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -138,7 +136,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, transformStaticCSP: allowInlineStyles });
   const ctx = new ApiContext(db, options.config, options.replica ?? null);
-  const tokens = new AuthTokens(options.auth?.secret ?? randomBytes(32).toString("base64url"), options.auth?.tokenTtlSeconds ?? 3600);
+  const tokens = new AuthTokens(options.auth?.secret ?? randomBytes(32).toString("base64url"), options.auth?.tokenTtlSeconds ?? AUTH_TOKEN_TTL_SECONDS);
   registerVisitor(app, tokens);
   const faucet = options.faucet ? new Faucet(options.faucet) : null;
   if (faucet) app.addHook("onClose", async () => faucet.close());
@@ -151,7 +149,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
     // Notices come from the primary; the blocks they announce are read where every other read goes (the replica, if any).
     bus: options.live?.bus ?? databaseBus(options.db),
     db: options.replica ?? db,
-    maxClients: options.live?.maxClients ?? DEFAULT_STREAM_MAX_CLIENTS,
+    maxClients: options.live?.maxClients ?? STREAM_MAX_CLIENTS,
     heartbeatMs: options.live?.heartbeatMs,
     log: (line) => app.log.warn(line),
   });

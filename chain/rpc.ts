@@ -26,12 +26,14 @@ export interface RpcClientOptions {
 type Params = Record<string, string | number | undefined>;
 
 const VALIDATORS_PER_PAGE = 100;
+/** Timeout of one node request when none is given (RPC_TIMEOUT_MS's default). */
+export const RPC_TIMEOUT_MS = 20_000;
 
 export class RpcClient {
   readonly baseUrl: string;
   readonly timeoutMs: number;
 
-  constructor(url: string, { timeoutMs = 20_000 }: RpcClientOptions = {}) {
+  constructor(url: string, { timeoutMs = RPC_TIMEOUT_MS }: RpcClientOptions = {}) {
     this.baseUrl = url.replace(/\/+$/, "");
     this.timeoutMs = timeoutMs;
   }

@@ -1,4 +1,5 @@
 // Display formatting shared by the web app and its tests: coin amounts, digit grouping, time-ago, shortened hashes.
+import { BLOCK_TIME_MS } from "./block-time.ts";
 import { MICRO } from "./amount.ts";
 
 /** Russian-style grouping (SPEC.md §1): thousands separated by a no-break space, decimal comma. */
@@ -89,7 +90,7 @@ export function formatFixed(value: number, decimals = 2): string {
 export const DEFAULT_EMISSION_RATE = 0.2;
 
 /** SPEC.md §9: the block time (seconds) given and shown when the statistics have none yet. */
-export const DEFAULT_BLOCK_TIME_S = 5;
+export const DEFAULT_BLOCK_TIME_S = BLOCK_TIME_MS / 1000;
 
 /** A block's emission rate (a fraction; the default when absent) as a percent with two decimals: 0.18211 → "18,21". */
 export function formatEmissionRate(er: number | null | undefined): string {

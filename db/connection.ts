@@ -4,6 +4,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { listenPostgres } from "./listen.ts";
+import { POOL_SIZE } from "./defaults.ts";
 
 /** Values a query may take as parameters. Arrays become PostgreSQL arrays. */
 export type SqlParam = string | number | bigint | boolean | null | Date | SqlParam[] | Record<string, unknown>;
@@ -51,7 +52,7 @@ export interface DatabaseOptions {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? POOL_SIZE) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
@@ -93,7 +94,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 /** Opens a PostgreSQL streaming replica (or any server) for reading only: every session is read-only. */
-export function openReadDatabase(url: string, poolSize = 10): ReadDatabase {
+export function openReadDatabase(url: string, poolSize = POOL_SIZE): ReadDatabase {
   const pool = serverPool(url, poolSize, "-c default_transaction_read_only=on");
   return { query: serverQuery(pool), close: () => pool.end() };
 }

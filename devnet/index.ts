@@ -5,6 +5,8 @@ import { RpcServer } from "./rpc-server.ts";
 import { stateView, type DevnetStateView } from "./view.ts";
 import { genesisSnapshot, genesisDocument } from "./genesis-doc.ts";
 import type { BlockRecord } from "./blocks.ts";
+import { BLOCK_TIME_MS } from "../core/block-time.ts";
+import { DEFAULT_SEED } from "./defaults.ts";
 
 export { DEVNET_MNEMONIC } from "./keys.ts";
 export { ACCOUNT_INDEX, DEFAULT_LEADER_BONUS_WEEKLY, devnetLeaderBonus } from "./accounts.ts";
@@ -22,7 +24,7 @@ export interface BlockSummary {
 
 export interface DevnetOptions {
   seed?: string;
-  /** Default 5000. */
+  /** Default the chain's usual BLOCK_TIME_MS. */
   blockTimeMs?: number;
   /** simulated: block N time = genesisTime + N * blockTimeMs, fully deterministic. Default real. */
   clock?: "real" | "simulated";
@@ -61,9 +63,9 @@ export interface Devnet {
 const DEFAULT_GENESIS_TIME = "2026-01-01T00:00:00Z";
 
 export function createDevnet(opts: DevnetOptions = {}): Devnet {
-  const seed = opts.seed ?? "axm-devnet";
+  const seed = opts.seed ?? DEFAULT_SEED;
   const chainId = opts.chainId ?? "axm-devnet-1";
-  const blockTimeMs = opts.blockTimeMs ?? 5000;
+  const blockTimeMs = opts.blockTimeMs ?? BLOCK_TIME_MS;
   const simulated = opts.clock === "simulated";
   let genesisMs: number | undefined =
     opts.genesisTime !== undefined ? Date.parse(opts.genesisTime) : simulated ? Date.parse(DEFAULT_GENESIS_TIME) : undefined;

@@ -6,6 +6,7 @@ import type { IndexedBlock } from "./decode-block.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { EXIT, IndexerFault, checkSchemaNotNewer } from "./faults.ts";
 import { BlockFetcher } from "./fetcher.ts";
+import { INDEXER_DEFAULTS } from "./defaults.ts";
 import type { IndexerMetrics } from "./metrics.ts";
 import { readSeedDegraded, writeDegraded, writeHeartbeat } from "./health.ts";
 import { readCommissionRate, readSupply, readValidator, readValidators, type ValidatorRecord } from "./node-state.ts";
@@ -80,8 +81,7 @@ export class Indexer {
 
   constructor(options: IndexerOptions) {
     this.o = {
-      batchBlocks: 100, batchTxs: 5000, concurrency: 16, workers: 1, pollMs: 1000, stateRefreshMs: 5000,
-      retryBaseMs: 100, retryMaxMs: 15_000, heartbeatMs: 5000, flushAfterMs: 2000, log: (line) => console.log(line), ...options,
+      ...INDEXER_DEFAULTS, log: (line) => console.log(line), ...options,
     };
     this.fetcher = new BlockFetcher(this.o.rpc, {
       concurrency: this.o.concurrency,

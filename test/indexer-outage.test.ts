@@ -18,14 +18,17 @@ describe("an indexer whose node stops for a while", () => {
   it("waits, resumes and leaves no gap", async () => {
     chain = await serveDevnet(40);
     t = await createTestDatabase("pglite");
-    indexer = indexerFor(t.db, chain.url);
+    const lines: string[] = [];
+    indexer = indexerFor(t.db, chain.url, { log: (line) => lines.push(line) });
     const running = indexer.run();
     const indexed = async () => (await t.db.query<{ indexed_height: number }>("select indexed_height from indexer_state"))[0]?.indexed_height ?? 0;
     await waitFor(async () => (await indexed()) === 40, 30_000, "the first 40 blocks");
 
     await chain.devnet.close();
     for (let i = 0; i < 25; i++) await chain.devnet.produceBlock();
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Several refused attempts on the stopped node, each waited out: the index stays where it was.
+    const refusals = () => lines.filter((line) => /node fault on status .*attempt \d+/.test(line)).length;
+    await waitFor(async () => refusals() >= 4, 30_000, "the indexer to retry the stopped node");
     expect(await indexed()).toBe(40);
 
     await chain.devnet.listen(chain.port);

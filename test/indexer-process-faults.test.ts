@@ -10,7 +10,8 @@ import { EXIT } from "../indexer/faults.ts";
 import { ENGINES, POSTGRES_URL, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { faultNode } from "./support/fault-node.ts";
 import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
-import { exited, runScript } from "./support/processes.ts";
+import { exited, metricsHeight, runScript } from "./support/processes.ts";
+import { freePort } from "./support/explorer-process.ts";
 
 let chain: ServedDevnet;
 beforeAll(async () => {
@@ -61,11 +62,15 @@ describe.each(ENGINES)("the indexer process on %s", (engine) => {
     const node = await faultNode(chain.url, { failHeight: { height: 12, times: Infinity } });
     const d = await database(engine);
     try {
-      const run = startIndexer({ ...d.env, RPC_URL: node.url });
+      const metricsPort = String(await freePort());
+      const run = startIndexer({ ...d.env, RPC_URL: node.url, HOST: "127.0.0.1", INDEXER_METRICS_PORT: metricsPort });
       const retries = () => run.output().match(/node fault on block(_results)? height 12 .*attempt \d+, next in \d+ ms/g)?.length ?? 0;
       await waitFor(async () => retries() >= 4 || run.child.exitCode !== null, 40_000, "retries of height 12");
-      // Where it used to exit 0 after "retry 1": still running, still retrying, a while later.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // The batch waiting for height 12 is written without it (after flushAfterMs), and the retries go on.
+      await waitFor(async () => (await metricsHeight(metricsPort)) === 11 || run.child.exitCode !== null, 40_000, "the blocks before height 12");
+      const seen = retries();
+      await waitFor(async () => retries() >= seen + 2 || run.child.exitCode !== null, 40_000, "further retries of height 12");
+      // Where it used to exit 0 after "retry 1": still running, still retrying.
       expect(run.child.exitCode, run.output()).toBeNull();
       run.child.kill("SIGTERM");
       await exited(run.child);
@@ -155,8 +160,10 @@ describe.runIf(POSTGRES_URL)("the indexer process and a PostgreSQL server that g
       expect(run.child.exitCode).toBeNull();
       await proxy.start();
       await waitFor(async () => (await indexed()) > 20, 30_000, "indexing once the server is back");
+      const refusals = () => run.output().match(/database unavailable/g)?.length ?? 0;
+      const before = refusals();
       await proxy.stop();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await waitFor(async () => refusals() > before || run.child.exitCode !== null, 20_000, "the indexer to meet the second outage");
       expect(run.child.exitCode, run.output()).toBeNull();
       await proxy.start();
       await waitFor(async () => (await indexed()) === 200, 60_000, "the whole chain after the outage");

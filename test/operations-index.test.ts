@@ -16,7 +16,8 @@ import { MsgBurnPartnerFee, MsgCreateValidator } from "../chain/proto/axiome.ts"
 import { RpcClient } from "../chain/rpc.ts";
 import { MICRO, amountOf } from "../core/amount.ts";
 import { PREMIUM } from "../core/partnership-premium.ts";
-import { OPERATION_FIELDS, OPERATION_LANGUAGES, OPERATION_TYPE_IDS, type OperationType } from "../core/operations.ts";
+import { OPERATION_LANGUAGES, OPERATION_TYPE_IDS, type OperationType } from "../core/operations.ts";
+import { fieldLabel } from "../api/operation-labels.ts";
 import { buildApi } from "../api/server.ts";
 import { Faucet } from "../api/faucet.ts";
 import { loadConfig, mnemonicAddress } from "../cli/config.ts";
@@ -66,7 +67,7 @@ const key = (o: Omit<Expected, "address">) => [o.type, o.amount, o.txHash ?? "-"
 
 function apiKey(o: ApiOperation): string {
   const other = o.fields.find((f) => f.t === 1)?.v ?? "";
-  const memo = o.fields.find((f) => f.l === OPERATION_FIELDS.memo.labels.en)?.v ?? "";
+  const memo = o.fields.find((f) => f.l === fieldLabel("memo", "en"))?.v ?? "";
   return key({ type: o.type as OperationType, amount: BigInt(o.amount), txHash: o.txHash, error: o.error, time: o.time, other, memo });
 }
 
@@ -330,7 +331,7 @@ describe.each(ENGINES)("the operations ledger of a devnet on %s", (engine) => {
       const ops = await allPages(transfer.address, 100, `&type=transfer_in&lang=${lang}`);
       const op = ops.find((o) => o.txHash === transfer.txHash)!;
       expect(op.title).toBe(labels.transfer_in[lang]);
-      expect(op.fields[0]).toEqual({ l: OPERATION_FIELDS.sender.labels[lang], v: transfer.other, t: 1, n: nickname });
+      expect(op.fields[0]).toEqual({ l: fieldLabel("sender", lang), v: transfer.other, t: 1, n: nickname });
     }
   });
 

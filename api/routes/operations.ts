@@ -1,21 +1,10 @@
 // Routes of the operations ledger (SPEC.md §2 Operations tab, API.md): an address's operations in the language asked for, and the filter's type labels.
 import type { FastifyInstance } from "fastify";
 import { BASE_DENOM } from "../../core/amount.ts";
-import {
-  FIELD_TYPES,
-  OPERATION_LANGUAGES,
-  fieldLabel,
-  fieldType,
-  isOperationType,
-  operationColour,
-  operationTitle,
-  operationTypeLabels,
-  type OperationLanguage,
-  type OperationType,
-  type StoredField,
-} from "../../core/operations.ts";
+import { FIELD_TYPES, OPERATION_LANGUAGES, fieldType, isOperationType, operationColour, type OperationLanguage, type OperationType, type StoredField } from "../../core/operations.ts";
 import { addressNames, operationsPage, type OperationRow } from "../../db/queries/operations.ts";
 import { accountAddress } from "../account-address.ts";
+import { fieldLabel, operationTitle, operationTypeLabels } from "../operation-labels.ts";
 import type { ApiContext } from "../context.ts";
 import { badRequest } from "../errors.ts";
 import { PRIVATE_SHORT_CACHE } from "../http.ts";

@@ -84,3 +84,15 @@ export async function swipeDown(page: Page, x: number, y: number, distance: numb
   await touch("touchEnd", y + distance);
   await cdp.detach();
 }
+
+/** Waits until every CSS transition and animation that ends (a sheet springing back; spinners never do) has run to its end. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}

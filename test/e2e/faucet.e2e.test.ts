@@ -6,7 +6,7 @@ import { toBech32 } from "@cosmjs/encoding";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveAccounts } from "../../devnet/keys.ts";
-import { PHONE, apiGet, launchBrowser, openPage, pageErrors, screenshot, swipeDown } from "./browser.ts";
+import { PHONE, apiGet, launchBrowser, openPage, pageErrors, screenshot, settled, swipeDown } from "./browser.ts";
 
 interface TxRow {
   _id: string;
@@ -141,7 +141,7 @@ describe("faucet on a phone", () => {
 
     const sheet = page.getByRole("dialog", { name: "Get test AXM" });
     await sheet.waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     const box = (await sheet.boundingBox())!;
     expect(box.x).toBe(0);
     expect(box.width).toBe(PHONE.width);
@@ -150,7 +150,7 @@ describe("faucet on a phone", () => {
 
     // A short swipe lets it spring back; one of a quarter of its height closes it, and the menu stays.
     await swipeDown(page, PHONE.width / 2, box.y + 20, box.height / 8);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await sheet.count()).toBe(1);
     expect(Math.round((await sheet.boundingBox())!.y)).toBe(Math.round(box.y));
     await swipeDown(page, PHONE.width / 2, box.y + 20, box.height / 4 + 10);
@@ -158,7 +158,7 @@ describe("faucet on a phone", () => {
     expect(await menu.count()).toBe(1);
 
     await swipeDown(page, PHONE.width / 2, 30, 120);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await menu.count()).toBe(1);
     await swipeDown(page, PHONE.width / 2, 30, PHONE.height / 4 + 20);
     await expect.poll(() => menu.count(), WAIT).toBe(0);

@@ -7,7 +7,7 @@ import { formatCoins, formatFixed, formatInteger, shortenAddress } from "../../c
 import { RULE, RULE_NAMES, isGot, progressPercent, type Criterion, type Rule } from "../../core/partnership-conditions.ts";
 import { payoutCountdownMs } from "../../core/partnership-countdown.ts";
 import type { AccountInfo, AppConfig, LeaderBonusTable, StatusCriterion, StatusKpi, StatusProgress, TeamPage } from "../../web/src/api/types.ts";
-import { DESKTOP, PHONE, apiGet, launchBrowser, openPage, pageErrors, screenshot, swipeDown } from "./browser.ts";
+import { DESKTOP, PHONE, apiGet, launchBrowser, openPage, pageErrors, screenshot, settled, swipeDown } from "./browser.ts";
 import { noSidewaysScroll } from "./steps.ts";
 
 const WAIT = { timeout: 15_000 };
@@ -237,12 +237,12 @@ describe("progress of a leader", () => {
       await guru.click();
       const sheet = page.getByRole("dialog");
       await sheet.waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
       const box = (await sheet.boundingBox())!;
       expect([box.x, box.width, Math.round(box.y + box.height)]).toEqual([0, PHONE.width, PHONE.height]);
       await screenshot(page, `progress-phone-${language}-sheet`, { fullPage: false });
       await swipeDown(page, PHONE.width / 2, box.y + 20, box.height / 8);
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await sheet.count()).toBe(1);
       await swipeDown(page, PHONE.width / 2, box.y + 20, box.height / 4 + 10);
       await expect.poll(() => sheet.count(), WAIT).toBe(0);

@@ -10,9 +10,9 @@ const LOCALES = new URL("./locales/", import.meta.url).pathname;
 const SOURCE = new URL("../", import.meta.url).pathname;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Words that stay the same in every language: names, units and codes. */
-const SAME_IN_EVERY_LANGUAGE = ["AXM", "RET", "Explorer", "Mainnet", "Testnet", "Devnet", "UTC", "JSON", "CW"];
+const SAME_IN_EVERY_LANGUAGE = ["AXM", "RET", "Explorer", "Mainnet", "Testnet", "Devnet", "UTC", "JSON", "CW", "KPI"];
 /** Words a language writes exactly as English does. */
-const SAME_AS_ENGLISH: Record<string, string[]> = { es: ["Error"], de: ["Hash", "Status", "Name", "Validator"], tr: [] };
+const SAME_AS_ENGLISH: Record<string, string[]> = { es: ["Error"], de: ["Hash", "Status", "Name", "Validator", "Delegation", "Faucet", "Partner", "Block"], tr: [] };
 
 function keptWords(language: string): Set<string> {
   return new Set([...SAME_IN_EVERY_LANGUAGE, ...(SAME_AS_ENGLISH[language] ?? [])].map((w) => w.toLowerCase()));

@@ -1,0 +1,7 @@
+// The API's defaults that settings override: buildApi falls back on them, and cli/config.ts shows them as the settings' defaults.
+
+/** Live-update streams one process holds at once (STREAM_MAX_CLIENTS). */
+export const STREAM_MAX_CLIENTS = 2000;
+
+/** Seconds a sign-in token stays valid (AUTH_TOKEN_TTL). */
+export const AUTH_TOKEN_TTL_SECONDS = 3600;
