@@ -1,7 +1,7 @@
 // Operation labels read from the i18next resources: every type and field in each of the web app's seven languages, in its own script.
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { OPERATION_FIELDS, OPERATION_LANGUAGES, OPERATION_TYPE_IDS, type FieldKey } from "../core/operations.ts";
-import { readdirSync } from "node:fs";
 import { fieldLabel, operationTitle, operationTypeLabels } from "./operation-labels.ts";
 
 // Scripts the labels of these languages must be written in (KPI and Premium are names, kept as they are).
