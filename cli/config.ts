@@ -4,6 +4,7 @@ import { pbkdf2Sync } from "node:crypto";
 import { makeCosmoshubPath, rawSecp256k1PubkeyToRawAddress } from "@cosmjs/amino";
 import { EnglishMnemonic, Secp256k1, Slip10, Slip10Curve } from "@cosmjs/crypto";
 import { addressKind, bytesToAccount } from "../core/address.ts";
+import { parseWebUrl } from "../core/web-url.ts";
 import { BLOCK_TIME_MS } from "../core/block-time.ts";
 import { RPC_TIMEOUT_MS } from "../chain/rpc.ts";
 import { AUTH_TOKEN_TTL_SECONDS, STREAM_MAX_CLIENTS } from "../api/defaults.ts";
@@ -78,14 +79,14 @@ export function mnemonicAddress(mnemonic: string): string {
 }
 
 const origin: Parser<string> = (text, name) => {
-  const url = URL.canParse(text) ? new URL(text) : null;
-  if (!url || !["http:", "https:"].includes(url.protocol)) throw new Error(`${name} must be an http(s) origin, got "${text}"`);
+  const url = parseWebUrl(text);
+  if (!url) throw new Error(`${name} must be an http(s) origin, got "${text}"`);
   return url.origin;
 };
 
 /** An http(s) address, or "" when unset. */
 const link: Parser<string> = (text, name) => {
-  if (text && !(URL.canParse(text) && ["http:", "https:"].includes(new URL(text).protocol))) throw new Error(`${name} must be an http(s) address, got "${text}"`);
+  if (text && !parseWebUrl(text)) throw new Error(`${name} must be an http(s) address, got "${text}"`);
   return text;
 };
 
