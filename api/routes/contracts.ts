@@ -17,7 +17,6 @@ const PAGE_TTL_MS = 1000;
 const PAGE_ENTRIES = 5000;
 const NODE_CACHE = "public, max-age=3";
 const DEFAULT_LIMIT = 10;
-const MAX_LIMIT = 100;
 const TOKENS_PAGE = 50;
 const MAX_CONTRACTS_ASKED = 100;
 const MAX_OFFSET = 100_000_000;
