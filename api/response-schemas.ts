@@ -152,7 +152,7 @@ export const errorBody = object({ error: object({ code: text, message: text }) }
 
 /** Response schemas of a route: its answer, and the error body for the statuses it can give. */
 export function answers(ok: unknown, ...errors: number[]): Record<number, unknown> {
-  return Object.fromEntries([[200, ok], ...errors.map((status) => [status, errorBody])]);
+  return Object.fromEntries<unknown>([[200, ok], ...errors.map((status) => [status, errorBody] as const)]);
 }
 
 // Accounts and the partnership programme (API.md).

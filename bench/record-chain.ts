@@ -47,7 +47,7 @@ export async function recordChain(blocks: number, txsPerBlock: number, log: (lin
   const realFetch = globalThis.fetch;
   const queried = new Set<string>();
   globalThis.fetch = (input, init) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     if (!/^\/(block|block_results|status|num_unconfirmed_txs)$/.test(url.pathname)) queried.add(url.pathname + url.search);
     return realFetch(input, init);
   };

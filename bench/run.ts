@@ -16,7 +16,6 @@ import { remoteNodeFigures } from "./remote-node.ts";
 import { compressionFigures } from "./compression.ts";
 import { liveFigures } from "./live.ts";
 
-const ROOT = new URL("..", import.meta.url).pathname;
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
 const TXS_PER_BLOCK = Number(process.env.BENCH_TXS ?? 20);
 const RPC_PORT = 36_700;

@@ -76,7 +76,7 @@ export class RpcClient {
       parts.push(piece.data);
       if (chunk + 1 >= piece.total) break;
     }
-    return normalizeGenesis({ genesis: JSON.parse(Buffer.concat(parts.map((p) => Buffer.from(p, "base64"))).toString("utf8")) });
+    return normalizeGenesis({ genesis: JSON.parse(Buffer.concat(parts.map((p) => Buffer.from(p, "base64"))).toString("utf8")) as unknown });
   }
 
   async abciQuery(path: string, data: Uint8Array, height?: number): Promise<AbciQueryResponse> {

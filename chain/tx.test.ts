@@ -14,7 +14,7 @@ const B = toBech32("axm", new Uint8Array(20).fill(2));
 const coin = { denom: "uaxm", amount: "250" };
 
 async function compressedPubkey(seed: number): Promise<Uint8Array> {
-  const keypair = await Secp256k1.makeKeypair(new Uint8Array(32).fill(seed));
+  const keypair = Secp256k1.makeKeypair(new Uint8Array(32).fill(seed));
   return Secp256k1.compressPubkey(keypair.pubkey);
 }
 

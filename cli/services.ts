@@ -178,6 +178,6 @@ export function onShutdown(stop: () => Promise<void>): void {
     await stop().catch((error) => console.error(error));
     process.exit(0);
   };
-  process.on("SIGINT", handler);
-  process.on("SIGTERM", handler);
+  process.on("SIGINT", (signal) => void handler(signal));
+  process.on("SIGTERM", (signal) => void handler(signal));
 }

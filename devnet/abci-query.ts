@@ -322,6 +322,6 @@ export function abciQuery(chain: Chain, path: string, data: Uint8Array): QueryAn
     return { code: 0, codespace: "", log: "", value: handler(chain, data) };
   } catch (error) {
     if (error instanceof TxFailure) return { code: error.code, codespace: error.codespace, log: error.message, value: new Uint8Array() };
-    return { code: 2, codespace: "sdk", log: `${error instanceof Error ? error.message : error}: tx parse error`, value: new Uint8Array() };
+    return { code: 2, codespace: "sdk", log: `${error instanceof Error ? error.message : String(error)}: tx parse error`, value: new Uint8Array() };
   }
 }

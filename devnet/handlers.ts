@@ -16,7 +16,6 @@ import { WASM_TYPE_URLS, wasmHandlers } from "./wasm.ts";
 /** A message with camelCase fields, as cosmjs-types and chain/messages.ts take them. */
 export interface TxMessage {
   typeUrl: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   value: Record<string, any>;
 }
 

@@ -92,7 +92,7 @@ export function loadCode(uploaded: Uint8Array): { wasm: Uint8Array; program: Pro
     try {
       wasm = gunzipSync(wasm, { maxOutputLength: MAX_WASM_SIZE });
     } catch (error) {
-      throw wasmError("createFailed", `uncompress wasm archive: ${error instanceof Error ? error.message : error}`);
+      throw wasmError("createFailed", `uncompress wasm archive: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   if (wasm.length > MAX_WASM_SIZE) throw invalidRequest(`code bytes cannot be longer than ${MAX_WASM_SIZE} bytes: exceeds limit`);

@@ -175,6 +175,6 @@ function readMessages(tx: AccountsTx, changes: AccountChanges, kpi: Sums): void 
 function premiumBuyer(typeUrl: string, json: Record<string, unknown>): string | null {
   const from = json.from_address;
   if (typeof from !== "string" || !Array.isArray(json.amount)) return null;
-  const coins = json.amount.filter((c): c is { denom: string; amount: string } => typeof c?.denom === "string" && typeof c?.amount === "string" && /^\d{1,40}$/.test(c.amount));
+  const coins = (json.amount as ({ denom?: unknown; amount?: unknown } | null)[]).filter((c): c is { denom: string; amount: string } => typeof c?.denom === "string" && typeof c?.amount === "string" && /^\d{1,40}$/.test(c.amount));
   return isPremiumPurchase(typeUrl, amountOf(coins, BASE_DENOM)) ? from : null;
 }

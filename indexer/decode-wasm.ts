@@ -86,7 +86,7 @@ type Message = { typeUrl: string; json: Record<string, unknown> };
 function innerMessages(message: Message | undefined): Message[] {
   if (!message) return [];
   if (message.typeUrl !== AUTHZ_EXEC || !Array.isArray(message.json.msgs)) return [message];
-  return (message.json.msgs as Record<string, unknown>[]).map((json) => ({ typeUrl: String(json["@type"] ?? ""), json }));
+  return (message.json.msgs as Record<string, unknown>[]).map((json) => ({ typeUrl: typeof json["@type"] === "string" ? json["@type"] : "", json }));
 }
 
 /** The ops of one message's events; the first event of each kind is the message's own, later ones come from contracts it called. */

@@ -28,7 +28,6 @@ export class IndexerMetrics {
   constructor(pool: PoolUse) {
     collectDefaultMetrics({ register: this.registry });
     registerPoolMetrics(this.registry, pool);
-    const heights = this;
     const gauge = (name: string, help: string, value: () => number | null) =>
       new Gauge({
         name,
@@ -39,10 +38,10 @@ export class IndexerMetrics {
           if (known !== null) this.set(known);
         },
       });
-    gauge("axm_indexed_height", "Last height written to the index", () => heights.indexedHeight);
-    gauge("axm_chain_height", "Latest height of the indexed node, as last seen", () => heights.nodeHeight);
+    gauge("axm_indexed_height", "Last height written to the index", () => this.indexedHeight);
+    gauge("axm_chain_height", "Latest height of the indexed node, as last seen", () => this.nodeHeight);
     gauge("axm_lag_blocks", "Blocks the index is behind the node", () =>
-      heights.indexedHeight === null || heights.nodeHeight === null ? null : Math.max(0, heights.nodeHeight - heights.indexedHeight),
+      this.indexedHeight === null || this.nodeHeight === null ? null : Math.max(0, this.nodeHeight - this.indexedHeight),
     );
   }
 

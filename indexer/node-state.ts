@@ -7,7 +7,7 @@ import { PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
 import { bytesToAccount } from "../core/address.ts";
 import { BASE_DENOM } from "../core/amount.ts";
 import type { RpcClient } from "../chain/rpc.ts";
-import type { Validator } from "cosmjs-types/cosmos/staking/v1beta1/staking";
+import { BondStatus, type Validator } from "cosmjs-types/cosmos/staking/v1beta1/staking";
 import { DISTRIBUTION_PARAMS_PATH, decimalFromDec, decodeCommissionRate, decodeValidatorAnswer, decodeValidatorsPage } from "../chain/staking.ts";
 
 /** The SDK derives a module account's address as the first 20 bytes of SHA-256 of its name. */
@@ -98,7 +98,6 @@ export async function readValidator(rpc: RpcClient, operator: string, commission
 }
 
 const STATUS_NAMES = ["BOND_STATUS_UNSPECIFIED", "BOND_STATUS_UNBONDED", "BOND_STATUS_UNBONDING", "BOND_STATUS_BONDED"];
-const UNBONDING = 2;
 
 function toRecord(v: Validator, commissionRate: string | null): ValidatorRecord {
   const pubkey = v.consensusPubkey;
@@ -118,6 +117,6 @@ function toRecord(v: Validator, commissionRate: string | null): ValidatorRecord 
     tokens: v.tokens || "0",
     delegatorShares: decimalFromDec(v.delegatorShares || "0"),
     commissionRate,
-    unbondingTime: v.status === UNBONDING && unbondingMs > 0 ? new Date(unbondingMs).toISOString() : null,
+    unbondingTime: v.status === BondStatus.BOND_STATUS_UNBONDING && unbondingMs > 0 ? new Date(unbondingMs).toISOString() : null,
   };
 }

@@ -71,7 +71,7 @@ async function ask<T>(rpc: RpcClient, height: number, method: string, request: U
   try {
     return decode(answer.value);
   } catch (error) {
-    throw new RpcFormatError(`${path}: the answer is not its protobuf response (${error instanceof Error ? error.message : error})`);
+    throw new RpcFormatError(`${path}: the answer is not its protobuf response (${error instanceof Error ? error.message : String(error)})`);
   }
 }
 
@@ -111,21 +111,21 @@ function messageJson(bytes: Uint8Array): string | null {
 
 async function codesAt(rpc: RpcClient, height: number): Promise<CodeInfoResponse[]> {
   return allPages(async (pagination) => {
-    const answer = await ask(rpc, height, "Codes", QueryCodesRequest.encode({ pagination }).finish(), QueryCodesResponse.decode);
+    const answer = await ask(rpc, height, "Codes", QueryCodesRequest.encode({ pagination }).finish(), (bytes) => QueryCodesResponse.decode(bytes));
     return { items: answer.codeInfos, pagination: answer.pagination };
   }, "Codes");
 }
 
 async function contractsOf(rpc: RpcClient, height: number, codeId: bigint): Promise<string[]> {
   return allPages(async (pagination) => {
-    const answer = await ask(rpc, height, "ContractsByCode", QueryContractsByCodeRequest.encode({ codeId, pagination }).finish(), QueryContractsByCodeResponse.decode);
+    const answer = await ask(rpc, height, "ContractsByCode", QueryContractsByCodeRequest.encode({ codeId, pagination }).finish(), (bytes) => QueryContractsByCodeResponse.decode(bytes));
     return { items: answer.contracts, pagination: answer.pagination };
   }, `ContractsByCode ${codeId}`);
 }
 
 async function historyOf(rpc: RpcClient, height: number, address: string): Promise<HistoryEntry[]> {
   const entries = await allPages(async (pagination) => {
-    const answer = await ask(rpc, height, "ContractHistory", QueryContractHistoryRequest.encode({ address, pagination }).finish(), QueryContractHistoryResponse.decode);
+    const answer = await ask(rpc, height, "ContractHistory", QueryContractHistoryRequest.encode({ address, pagination }).finish(), (bytes) => QueryContractHistoryResponse.decode(bytes));
     return { items: answer.entries, pagination: answer.pagination };
   }, `ContractHistory ${address}`);
   return entries.map((e) => {
@@ -136,7 +136,7 @@ async function historyOf(rpc: RpcClient, height: number, address: string): Promi
 }
 
 async function contractAt(rpc: RpcClient, height: number, address: string): Promise<SeededContract> {
-  const { contractInfo: info } = await ask(rpc, height, "ContractInfo", QueryContractInfoRequest.encode({ address }).finish(), QueryContractInfoResponse.decode);
+  const { contractInfo: info } = await ask(rpc, height, "ContractInfo", QueryContractInfoRequest.encode({ address }).finish(), (bytes) => QueryContractInfoResponse.decode(bytes));
   if (!info) throw new RpcFormatError(`ContractInfo ${address}: no contract_info`);
   return {
     address,

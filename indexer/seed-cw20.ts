@@ -40,7 +40,7 @@ async function smart(rpc: RpcClient, height: number, contract: string, query: Js
   try {
     data = QuerySmartContractStateResponse.decode(answer.value).data;
   } catch (error) {
-    throw new RpcFormatError(`${PATH} ${contract}: the answer is not its protobuf response (${error instanceof Error ? error.message : error})`);
+    throw new RpcFormatError(`${PATH} ${contract}: the answer is not its protobuf response (${error instanceof Error ? error.message : String(error)})`);
   }
   try {
     return JSON.parse(Buffer.from(data).toString("utf8"));

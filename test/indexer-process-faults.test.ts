@@ -137,7 +137,8 @@ async function databaseProxy(port: number): Promise<{ start: () => Promise<void>
   const stop = () =>
     new Promise<void>((resolve) => {
       sockets.forEach((s) => s.destroy());
-      server ? server.close(() => resolve()) : resolve();
+      if (server) server.close(() => resolve());
+      else resolve();
       server = null;
     });
   return { start, stop };

@@ -78,7 +78,7 @@ const uaxmText = (text: string) => (text === "" ? 0n : amountOf(text));
 const coinText = (text: string) => BigInt(/^(\d+)/.exec(text)?.[1] ?? "0");
 
 async function rpcJson(url: string, path: string) {
-  return ((await (await fetch(`${url}/${path}`)).json()) as { result: any }).result; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return ((await (await fetch(`${url}/${path}`)).json()) as { result: any }).result;
 }
 
 type MessageOperation = Omit<Expected, "time" | "txHash" | "error" | "memo">;

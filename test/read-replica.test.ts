@@ -13,7 +13,7 @@ const missing = clusterToolsMissing();
 if (missing) console.log(`skipping the read-replica test: ${missing}`);
 
 /** A GET's status and JSON, or null while the process does not answer yet. */
-async function get(port: number, path: string): Promise<{ status: number; body: any } | null> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function get(port: number, path: string): Promise<{ status: number; body: any } | null> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}${path}`);
     return { status: response.status, body: await response.json() };

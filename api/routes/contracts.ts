@@ -121,7 +121,7 @@ export function contractRoutes(app: FastifyInstance, ctx: ApiContext, node: Wasm
     },
     async (request, reply) => {
       const row = await knownContract(request.params.address);
-      const info = JSON.parse(await fromNode(node, request, (n) => n.contractInfo(row.address)));
+      const info = JSON.parse(await fromNode(node, request, (n) => n.contractInfo(row.address))) as object;
       return reply.header("cache-control", NODE_CACHE).send({ ...info, codeChecksum: row.checksum });
     },
   );

@@ -186,7 +186,7 @@ describe("address screen at 1280 px", () => {
         await teamMatchesApi(page, partner._id, `?order=${column.order}&direction=${direction}`);
         const values = (await columnTexts(page, column.index)).map(column.value);
         const sign = direction === "asc" ? 1 : -1;
-        expect(values.every((v, i) => i === 0 || sign * (v - values[i - 1]) >= 0), `${column.button} ${direction}: ${values}`).toBe(true);
+        expect(values.every((v, i) => i === 0 || sign * (v - values[i - 1]) >= 0), `${column.button} ${direction}: ${values.join(", ")}`).toBe(true);
       }
     }
     expect(pageErrors(page)).toEqual([]);

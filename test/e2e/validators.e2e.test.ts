@@ -119,11 +119,11 @@ describe("validators overview", () => {
       await expect.poll(() => header.getAttribute("aria-sort")).toBe("ascending");
       expect(new URL(page.url()).searchParams.get("sort")).toBe(column.sort);
       const ascending = await columnNumbers(page, column.index);
-      expect(sorted(ascending, 1), `${column.button} ascending: ${ascending}`).toBe(true);
+      expect(sorted(ascending, 1), `${column.button} ascending: ${ascending.join(", ")}`).toBe(true);
       await page.getByRole("button", { name: column.button }).click();
       await expect.poll(() => header.getAttribute("aria-sort")).toBe("descending");
       const descending = await columnNumbers(page, column.index);
-      expect(sorted(descending, -1), `${column.button} descending: ${descending}`).toBe(true);
+      expect(sorted(descending, -1), `${column.button} descending: ${descending.join(", ")}`).toBe(true);
       expect([...descending].sort((a, b) => a - b)).toEqual([...ascending].sort((a, b) => a - b));
     }
     const locked = (await columnNumbers(page, 1)).length;

@@ -45,7 +45,7 @@ export interface IndexedDevnet {
   db: Database;
   app: FastifyInstance;
   /** The JSON of a GET that must answer 200. */
-  get(url: string): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  get(url: string): Promise<any>;
   close(): Promise<void>;
 }
 

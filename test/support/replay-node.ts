@@ -22,7 +22,7 @@ const FIXTURES = new URL("../fixtures/axm/", import.meta.url);
 const read = (file: string) => JSON.parse(readFileSync(new URL(file, FIXTURES), "utf8"));
 const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest();
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** A message of the fixture: type URL and its fields as cosmjs-types' fromPartial takes them; nested messages likewise. */
 interface FixtureMessage {

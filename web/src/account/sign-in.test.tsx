@@ -37,7 +37,7 @@ beforeEach(() => {
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const path = new URL(input, "http://explorer.test").pathname;
       const headers = new Headers(init.headers);
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      const body = init.body ? JSON.parse(init.body as string) : undefined;
       calls.push({ path, method: init.method ?? "GET", body, headers });
       const route = routes[path];
       if (!route) return json(404, { error: { code: "not_found", message: path } });

@@ -116,7 +116,7 @@ export class ApiClient {
       if (timeout.aborted) throw new ApiRequestError(0, "ECONNABORTED", "Request timed out");
       throw error instanceof DOMException && error.name === "AbortError" ? error : new ApiRequestError(0, "network", String(error));
     }
-    const body = await response.json().catch(() => null);
+    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
     if (!response.ok) {
       const detail = body?.error ?? {};
       throw new ApiRequestError(response.status, detail.code ?? "http", detail.message ?? response.statusText);

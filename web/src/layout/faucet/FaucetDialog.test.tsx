@@ -91,7 +91,7 @@ describe("faucet popup", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(faucetCalls()).toHaveLength(1);
     expect(faucetCalls()[0].init?.method).toBe("POST");
-    expect(JSON.parse(String(faucetCalls()[0].init?.body))).toEqual({ address: ADDRESS });
+    expect(JSON.parse(faucetCalls()[0].init?.body as string)).toEqual({ address: ADDRESS });
     expect(toasts()).toEqual(["The coins will be sent to your wallet shortly."]);
     expect(document.activeElement).toBe(button);
   });

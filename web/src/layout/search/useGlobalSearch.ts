@@ -33,7 +33,7 @@ export function useGlobalSearch(): GlobalSearch {
           toast.show(t("common:nothingFound"), { tone: "info", durationMs: INFO_TOAST_MS });
           return false;
         }
-        navigate(target);
+        void navigate(target);
         return true;
       } catch (error) {
         // SPEC.md §8: a timeout is only logged; any other failure is told.
