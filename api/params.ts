@@ -2,7 +2,9 @@
 import { addressKind, normalizeAddress } from "../core/address.ts";
 import type { TxFilter } from "../db/queries/transactions.ts";
 import { badRequest } from "./errors.ts";
-import { MAX_HEIGHT } from "./schemas.ts";
+
+/** The highest block height a request may name. */
+const MAX_HEIGHT = 1_000_000_000_000;
 
 /** Longest block or consensus range one request may ask for (API.md). */
 export const MAX_RANGE = 200;
@@ -40,4 +42,9 @@ export function parseHeightOrRange(text: string): { from: number; to: number; ra
   if (from > to) throw badRequest("Range start is after its end");
   if (to - from + 1 > MAX_RANGE) throw badRequest(`At most ${MAX_RANGE} heights per request`);
   return { from, to, range: match[2] !== undefined };
+}
+
+/** The page size and number of `:pageSize/:page`, which their shape (PageParams) has checked. */
+export function pageOf(params: { pageSize: string; page: string }): { pageSize: number; page: number } {
+  return { pageSize: Number(params.pageSize), page: Number(params.page) };
 }
