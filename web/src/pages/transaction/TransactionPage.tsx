@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { shorten } from "../../../../core/format.ts";
-import { api, ApiRequestError } from "../../api/client.ts";
+import { ApiRequestError } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import { Card } from "../../components/Card.tsx";
 import { NotFoundView } from "../../components/NotFoundView.tsx";
 import { QueryState } from "../../components/QueryState.tsx";
@@ -27,7 +28,7 @@ function isNotFound(error: unknown): boolean {
 export default function TransactionPage() {
   const { t } = useTranslation(["transaction", "common"]);
   const id = useParams().id ?? "";
-  const query = useQuery({ queryKey: ["transaction", id], queryFn: ({ signal }) => api.transaction(id, signal) });
+  const query = useQuery(queries.transaction(id));
   const notFound = query.isError && isNotFound(query.error);
   usePageTitle(notFound ? t("notFound.title") : t("title", { hash: shorten(query.data?._id ?? id) }));
 
