@@ -119,12 +119,13 @@ export class ApiClient {
       if (timeout.aborted) throw new ApiRequestError(0, "ECONNABORTED", "Request timed out");
       throw error instanceof DOMException && error.name === "AbortError" ? error : new ApiRequestError(0, "network", String(error));
     }
+    const body = await response.json().catch(() => null);
     if (!response.ok) {
-      const detail: Partial<ErrorBody["error"]> = (await response.json().catch(() => null))?.error ?? {};
+      const detail: Partial<ErrorBody["error"]> = body?.error ?? {};
       throw new ApiRequestError(response.status, detail.code ?? "http", detail.message ?? response.statusText);
     }
     // The answer is T's shape: the API serialises it from that shape, and test/api-shapes.test.ts checks it does.
-    const answer: T = await response.json().catch(() => null);
+    const answer: T = body;
     return answer;
   }
 
