@@ -3,14 +3,6 @@ import { requireAddress } from "./http.ts";
 
 export const INVALID_ADDRESS = "Invalid address format.";
 
-/** Body `{ address }`: any string gets through the schema, so that every malformed address has the one message above. */
-export const addressBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["address"],
-  properties: { address: { type: "string", maxLength: 10_000 } },
-} as const;
-
 /** The account address (bech32, prefix axm, 20 bytes) the text holds; contracts, validators and anything else are refused. */
 export function accountAddress(text: string): string {
   return requireAddress(text, ["account"], INVALID_ADDRESS);

@@ -2,7 +2,9 @@
 import type { TxFilter } from "../db/queries/transactions.ts";
 import { badRequest } from "./errors.ts";
 import { requireAddress } from "./http.ts";
-import { MAX_HEIGHT } from "./schemas.ts";
+
+/** The highest block height a request may name. */
+const MAX_HEIGHT = 1_000_000_000_000;
 
 /** Longest block or consensus range one request may ask for (API.md). */
 export const MAX_RANGE = 200;
@@ -52,4 +54,9 @@ export function parseListPage(query: { limit?: string; offset?: string }, defaul
 export function parseCodeId(text: string): number {
   if (!/^[1-9][0-9]{0,14}$/.test(text)) throw badRequest(`Not a code id: ${text.slice(0, 40)}`);
   return Number(text);
+}
+
+/** The page size and number of `:pageSize/:page`, which their shape (PageParams) has checked. */
+export function pageOf(params: { pageSize: string; page: string }): { pageSize: number; page: number } {
+  return { pageSize: Number(params.pageSize), page: Number(params.page) };
 }

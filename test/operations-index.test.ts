@@ -27,6 +27,7 @@ import { Indexer } from "../indexer/indexer.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { serveDevnet, type ServedDevnet } from "./support/pipeline.ts";
 import { generateBadValues, inUrl } from "./support/bad-inputs.ts";
+import type { Operation } from "../shapes/operations.ts";
 
 // The programme's first leader-bonus payout (transfers from its wallet) of a devnet started at this time is at height 120.
 const GENESIS_TIME = "2026-01-03T08:50:00Z";
@@ -46,18 +47,6 @@ interface Expected {
   memo: string;
 }
 
-interface ApiOperation {
-  type: string;
-  title: string;
-  amount: string;
-  s: number;
-  c: string;
-  time: string;
-  error: string | null;
-  fields: { l: string; v: string; t: number; n: string | null }[];
-  txHash: string | null;
-}
-
 interface RpcEvent {
   type: string;
   attributes: { key: string; value: string }[];
@@ -65,7 +54,7 @@ interface RpcEvent {
 
 const key = (o: Omit<Expected, "address">) => [o.type, o.amount, o.txHash ?? "-", o.error ?? "-", o.time, o.other, o.memo].join("|");
 
-function apiKey(o: ApiOperation): string {
+function apiKey(o: Operation): string {
   const other = o.fields.find((f) => f.t === 1)?.v ?? "";
   const memo = o.fields.find((f) => f.l === fieldLabel("memo", "en"))?.v ?? "";
   return key({ type: o.type as OperationType, amount: BigInt(o.amount), txHash: o.txHash, error: o.error, time: o.time, other, memo });
@@ -205,15 +194,15 @@ describe.each(ENGINES)("the operations ledger of a devnet on %s", (engine) => {
   let longPages = 0;
 
   const inject = (url: string) => app.inject({ method: "GET", url });
-  async function get(url: string): Promise<ApiOperation[]> {
+  async function get(url: string): Promise<Operation[]> {
     const response = await inject(url);
     expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
     return response.json();
   }
 
   /** Every operation of the address, loaded as the web app loads them: the next page from the last time − 1 ms. */
-  async function allPages(address: string, perPage: number, query = ""): Promise<ApiOperation[]> {
-    const all: ApiOperation[] = [];
+  async function allPages(address: string, perPage: number, query = ""): Promise<Operation[]> {
+    const all: Operation[] = [];
     for (let timeFrom = ""; ; ) {
       const page = await get(`/api/operations/${address}?perPage=${perPage}${timeFrom && `&timeFrom=${timeFrom}`}${query}`);
       const times = page.map((o) => Date.parse(o.time));

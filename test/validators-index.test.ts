@@ -6,21 +6,10 @@ import { toBech32 } from "@cosmjs/encoding";
 import { VALOPER_PREFIX, consensusHexToBech32 } from "../core/address.ts";
 import { ENGINES } from "./support/databases.ts";
 import { indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
+import type { Validator } from "../shapes/validators.ts";
 
 // Long enough for the devnet's early downtime to jail a validator and for the created validator to appear.
 const BLOCKS = 140;
-
-interface ApiValidator {
-  bech32Address: string;
-  consensusAddress: string;
-  status: string;
-  isActive: boolean;
-  locked: string;
-  votingPower: number;
-  okBlocksSinceStart: number;
-  blocksSinceStart: number;
-  totalProposed: number;
-}
 
 interface Uptime {
   blocks: number;
@@ -53,7 +42,7 @@ describe.each(ENGINES)("validators in the index of a devnet on %s", (engine) => 
   let indexed: IndexedDevnet;
   let chain: IndexedDevnet["chain"];
   let app: IndexedDevnet["app"];
-  let validators: ApiValidator[];
+  let validators: Validator[];
   const get = (url: string) => indexed.get(url);
 
   beforeAll(async () => {

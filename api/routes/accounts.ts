@@ -1,40 +1,19 @@
 // Routes of API.md's "Accounts and the partnership programme": account info and the team list with its count.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { accountRow, nicknames, premiumExpiry, teamCount, teamPage, unbondingEntries, TEAM_ORDERS, type AccountRow, type TeamFilter, type TeamMemberRow, type TeamOrder } from "../../db/queries/accounts.ts";
-import { PAGE_SIZES } from "../../core/page-sizes.ts";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { accountRow, nicknames, premiumExpiry, teamCount, teamPage, unbondingEntries, type AccountRow, type TeamFilter, type TeamMemberRow } from "../../db/queries/accounts.ts";
 import { accountAddress, holderAddress } from "../account-address.ts";
 import type { Coin } from "../../chain/types.ts";
 import type { ClaimableRewards } from "../claimable-rewards.ts";
 import type { ApiContext } from "../context.ts";
+import { pageOf } from "../params.ts";
 import { imageUrl } from "../format.ts";
 import { PRIVATE_SHORT_CACHE } from "../http.ts";
-import { pageOf, pageParams } from "../schemas.ts";
-import * as schema from "../response-schemas.ts";
+import { AddressParams, answers } from "../../shapes/common.ts";
+import * as shape from "../../shapes/accounts.ts";
 import { canSeeTelegram } from "../visitor.ts";
 
-const TEAM_PAGE_SIZES = [...PAGE_SIZES];
-export const INFO_FIELDS = ["balance", "claimable", "unbounding", "referral", "ref_info", "claimed_total"] as const;
-type InfoField = (typeof INFO_FIELDS)[number];
-
-const addressParam = { type: "string", minLength: 1, maxLength: 200 };
-const fieldsPattern = `^(${INFO_FIELDS.join("|")})(,(${INFO_FIELDS.join("|")})){0,${INFO_FIELDS.length - 1}}$`;
-
-/** Team filters; an empty value (the web app sends `q=&level=`) is no filter. */
-const teamFilterProperties = {
-  q: { type: "string", maxLength: 100 },
-  level: { type: "string", pattern: "^([1-9]|1[0-4])?$" },
-  status: { type: "string", pattern: "^[0-7]?$" },
-};
-
-interface TeamQuery {
-  q?: string;
-  level?: string;
-  status?: string;
-  order?: string;
-  direction?: string;
-}
-
-function teamFilter(query: TeamQuery): TeamFilter {
+function teamFilter(query: { q?: string; level?: string; status?: string }): TeamFilter {
   const q = query.q?.trim() ?? "";
   return { q: q === "" ? null : q, level: query.level ? Number(query.level) : null, status: query.status ? Number(query.status) : null };
 }
@@ -99,22 +78,23 @@ function formatMember(row: TeamMemberRow, showTelegram: boolean, now: number, im
 }
 
 /** `claimable` reads the node; absent (no node configured) or failing, the answer leaves it out. */
-export function accountRoutes(app: FastifyInstance, ctx: ApiContext, claimable: ClaimableRewards | null): void {
-  app.get<{ Params: { address: string }; Querystring: { fields?: string } }>(
+export function accountRoutes(server: FastifyInstance, ctx: ApiContext, claimable: ClaimableRewards | null): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     "/accounts/info/:address",
     {
       schema: {
         tags: ["accounts"],
         summary: "An account's balances and partnership record (only the fields asked for; all when none). `claimable` comes from the node and is left out when the node does not answer.",
-        params: { type: "object", required: ["address"], properties: { address: addressParam } },
-        querystring: { type: "object", additionalProperties: false, properties: { fields: { type: "string", maxLength: 200, pattern: fieldsPattern } } },
-        response: schema.answers(schema.accountInfo, 400, 503),
+        params: AddressParams,
+        querystring: shape.AccountInfoQuery,
+        response: answers(shape.AccountInfo, 400, 503),
       },
     },
     async (request, reply) => {
       const address = holderAddress(request.params.address);
       await ctx.format();
-      const fields = new Set<InfoField>(request.query.fields ? (request.query.fields.split(",") as InfoField[]) : INFO_FIELDS);
+      const fields = new Set<shape.AccountInfoField>(request.query.fields ? (request.query.fields.split(",") as shape.AccountInfoField[]) : shape.INFO_FIELDS);
       const [row, rewards] = await Promise.all([accountRow(ctx.db, address), fields.has("claimable") ? claimableTotal(claimable, address, request) : null]);
       const answer: Record<string, unknown> = {};
       if (fields.has("balance")) answer.balance = [{ denom: "uaxm", amount: row.available }, { denom: "uaxmd", amount: row.delegated }];
@@ -132,15 +112,15 @@ export function accountRoutes(app: FastifyInstance, ctx: ApiContext, claimable: 
     },
   );
 
-  app.get<{ Params: { address: string }; Querystring: TeamQuery }>(
+  app.get(
     "/accounts/team/:address/paginate/records_count",
     {
       schema: {
         tags: ["accounts"],
         summary: "How many team members (levels 1..14) the filters keep",
-        params: { type: "object", required: ["address"], properties: { address: addressParam } },
-        querystring: { type: "object", additionalProperties: false, properties: teamFilterProperties },
-        response: schema.answers(schema.teamCount, 400, 503),
+        params: AddressParams,
+        querystring: shape.TeamFilterQuery,
+        response: answers(shape.TeamCount, 400, 503),
       },
     },
     async (request, reply) => {
@@ -150,30 +130,22 @@ export function accountRoutes(app: FastifyInstance, ctx: ApiContext, claimable: 
     },
   );
 
-  app.get<{ Params: { address: string; pageSize: string; page: string }; Querystring: TeamQuery }>(
+  app.get(
     "/accounts/team/:address/paginate/:pageSize/:page",
     {
       schema: {
         tags: ["accounts"],
         summary: "A page of the team, level counted from the address; names maps referrers to nicknames",
-        params: { ...pageParams(TEAM_PAGE_SIZES), required: ["address", "pageSize", "page"], properties: { ...pageParams(TEAM_PAGE_SIZES).properties, address: addressParam } },
-        querystring: {
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            ...teamFilterProperties,
-            order: { type: "string", enum: ["", ...TEAM_ORDERS] },
-            direction: { type: "string", enum: ["", "asc", "desc"] },
-          },
-        },
-        response: schema.answers(schema.teamPage, 400, 503),
+        params: shape.TeamPageParams,
+        querystring: shape.TeamPageQuery,
+        response: answers(shape.TeamPage, 400, 503),
       },
     },
     async (request, reply) => {
       const address = accountAddress(request.params.address);
       await ctx.format();
       const { pageSize, page } = pageOf(request.params);
-      const order = (request.query.order || "level") as TeamOrder;
+      const order = request.query.order || "level";
       const rows = await teamPage(ctx.db, address, teamFilter(request.query), order, request.query.direction === "desc", pageSize, page);
       const showTelegram = await telegramVisible(ctx, request);
       const now = Date.now();

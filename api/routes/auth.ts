@@ -1,48 +1,20 @@
 // Sign-in with a wallet: a one-time challenge, its ADR-036 signature exchanged for a short-lived token, and who the token names.
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { fromBase64 } from "@cosmjs/encoding";
 import { premiumExpiry } from "../../db/queries/accounts.ts";
 import { consumeChallenge, saveChallenge } from "../../db/queries/auth-challenges.ts";
-import { accountAddress, addressBody } from "../account-address.ts";
+import { accountAddress } from "../account-address.ts";
 import { verifyAdr036 } from "../adr036.ts";
 import type { AuthTokens } from "../auth-tokens.ts";
 import type { ApiContext } from "../context.ts";
 import { ApiError, badRequest } from "../errors.ts";
-import { answers } from "../response-schemas.ts";
+import { AddressBody, answers } from "../../shapes/common.ts";
+import * as shape from "../../shapes/service.ts";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
-const BASE64 = "^[A-Za-z0-9+/]+={0,2}$";
-
 const unauthorized = (message: string) => new ApiError(401, "unauthorized", message);
-
-const text = { type: "string" } as const;
-const challengeAnswer = { type: "object", required: ["challenge", "expiresAt"], properties: { challenge: text, expiresAt: text } };
-const tokenAnswer = { type: "object", required: ["token", "address", "expiresAt"], properties: { token: text, address: text, expiresAt: text } };
-const meAnswer = {
-  type: "object",
-  required: ["address", "expiresAt", "premium"],
-  properties: { address: text, expiresAt: text, premium: { type: "boolean" }, premiumExp: { type: ["string", "null"] } },
-};
-
-const verifyBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["address", "challenge", "pubkey", "signature"],
-  properties: {
-    address: addressBody.properties.address,
-    challenge: { type: "string", minLength: 1, maxLength: 1000 },
-    pubkey: { type: "string", minLength: 44, maxLength: 44, pattern: BASE64 },
-    signature: { type: "string", minLength: 88, maxLength: 88, pattern: BASE64 },
-  },
-} as const;
-
-interface VerifyBody {
-  address: string;
-  challenge: string;
-  pubkey: string;
-  signature: string;
-}
 
 /** The text the wallet shows and signs: who signs in, a random nonce, and until when the text can be used. */
 function challengeText(address: string, expiresAt: Date): string {
@@ -50,7 +22,7 @@ function challengeText(address: string, expiresAt: Date): string {
   return `Sign in to the AXM explorer as ${address}.\n\nNonce: ${nonce}\nValid until: ${expiresAt.toISOString()}`;
 }
 
-function decodeKeyBytes(body: VerifyBody): { pubkey: Uint8Array; signature: Uint8Array } {
+function decodeKeyBytes(body: shape.AuthProof): { pubkey: Uint8Array; signature: Uint8Array } {
   try {
     const pubkey = fromBase64(body.pubkey);
     const signature = fromBase64(body.signature);
@@ -62,10 +34,11 @@ function decodeKeyBytes(body: VerifyBody): { pubkey: Uint8Array; signature: Uint
 }
 
 /** Challenges are written to and used up on the primary (`ctx.primary`), so a verification never waits on replication. */
-export function authRoutes(app: FastifyInstance, ctx: ApiContext, tokens: AuthTokens): void {
-  app.post<{ Body: { address: string } }>(
+export function authRoutes(server: FastifyInstance, ctx: ApiContext, tokens: AuthTokens): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     "/auth/challenge",
-    { schema: { tags: ["auth"], summary: "A one-time text for the wallet of the address to sign (ADR-036), valid 5 minutes", body: addressBody, response: answers(challengeAnswer, 400, 429) } },
+    { schema: { tags: ["auth"], summary: "A one-time text for the wallet of the address to sign (ADR-036), valid 5 minutes", body: AddressBody, response: answers(shape.AuthChallenge, 400, 429) } },
     async (request, reply) => {
       const address = accountAddress(request.body.address);
       const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
@@ -76,9 +49,9 @@ export function authRoutes(app: FastifyInstance, ctx: ApiContext, tokens: AuthTo
     },
   );
 
-  app.post<{ Body: VerifyBody }>(
+  app.post(
     "/auth/verify",
-    { schema: { tags: ["auth"], summary: "Exchanges the wallet's signature of a challenge for a bearer token", body: verifyBody, response: answers(tokenAnswer, 400, 401, 429) } },
+    { schema: { tags: ["auth"], summary: "Exchanges the wallet's signature of a challenge for a bearer token", body: shape.AuthProof, response: answers(shape.AuthToken, 400, 401, 429) } },
     async (request, reply) => {
       const address = accountAddress(request.body.address);
       const { pubkey, signature } = decodeKeyBytes(request.body);
@@ -96,7 +69,7 @@ export function authRoutes(app: FastifyInstance, ctx: ApiContext, tokens: AuthTo
 
   app.get(
     "/auth/me",
-    { schema: { tags: ["auth"], summary: "Who the bearer token signs in, until when, and whether that account has Premium now; 401 without a valid token", response: answers(meAnswer, 401) } },
+    { schema: { tags: ["auth"], summary: "Who the bearer token signs in, until when, and whether that account has Premium now; 401 without a valid token", response: answers(shape.AuthMe, 401) } },
     async (request, reply) => {
       if (!request.visitor) throw unauthorized("Sign in first: no valid bearer token");
       reply.header("cache-control", "no-store");

@@ -1,5 +1,6 @@
 // Routes of API.md's "Chain" section: statistics, search, blocks and consensus entries.
 import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { classifySearch, isValidSearch } from "../../core/search.ts";
 import { MAXIMAL_SUPPLY } from "../../core/amount.ts";
 import { consensusBech32ToHex } from "../../core/address.ts";
@@ -15,7 +16,8 @@ import { badRequest, notFound, notReady } from "../errors.ts";
 import { formatBlock, formatConsensus, formatEvent, formatTx, formatTxDetail, logoUrl } from "../format.ts";
 import { IMMUTABLE, requireAddress, sendJson, SHORT_CACHE } from "../http.ts";
 import { parseHeightOrRange } from "../params.ts";
-import * as schema from "../response-schemas.ts";
+import { answers } from "../../shapes/common.ts";
+import * as shape from "../../shapes/chain.ts";
 
 /**
  * Ranges at the head change with each block; every visitor of a validator page asks the same one meanwhile. They are
@@ -24,9 +26,10 @@ import * as schema from "../response-schemas.ts";
  */
 const RANGE_TTL_MS = 1000;
 
-export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export function chainRoutes(server: FastifyInstance, ctx: ApiContext): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const ranges = new ResponseCache(RANGE_TTL_MS, 200);
-  app.get("/blockchain/stat", { schema: { tags: ["chain"], summary: "Chain statistics", response: schema.answers(schema.stat) } }, async (_request, reply) => {
+  app.get("/blockchain/stat", { schema: { tags: ["chain"], summary: "Chain statistics", response: answers(shape.ChainStat) } }, async (_request, reply) => {
     const s = await chainStat(ctx.db);
     const seconds = s.window_seconds && s.window_seconds > 0 ? s.window_seconds : null;
     const perSecond = (count: number) => (seconds ? Number((count / seconds).toFixed(4)) : 0);
@@ -50,14 +53,14 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
     };
   });
 
-  app.post<{ Body: { query: string } }>(
+  app.post(
     "/blockchain/search",
     {
       schema: {
         tags: ["chain"],
         summary: "Find a block, transaction, account, contract or validator",
-        body: { type: "object", required: ["query"], additionalProperties: false, properties: { query: { type: "string", maxLength: 1000 } } },
-        response: schema.answers({ type: "object", required: ["type", "data"], properties: { type: { type: "string", enum: ["block", "tx", "account", "contract", "validator", "unknown"] }, data: { type: ["object", "null"], additionalProperties: true } } }, 400),
+        body: shape.SearchBody,
+        response: answers(shape.SearchAnswer, 400),
       },
     },
     async (request) => {
@@ -66,12 +69,12 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
     },
   );
 
-  app.get("/blockchain/config/txfilter", { schema: { tags: ["chain"], summary: "Message type URLs seen on the chain", response: schema.answers({ type: "array", items: { type: "string" } }) } }, async (_r, reply) => {
+  app.get("/blockchain/config/txfilter", { schema: { tags: ["chain"], summary: "Message type URLs seen on the chain", response: answers(shape.MessageTypes) } }, async (_r, reply) => {
     reply.header("cache-control", SHORT_CACHE);
     return messageTypes(ctx.db);
   });
 
-  app.get("/blocks/latest", { schema: { tags: ["chain"], summary: "The latest indexed block", response: schema.answers(schema.block, 503) } }, async (_request, reply) => {
+  app.get("/blocks/latest", { schema: { tags: ["chain"], summary: "The latest indexed block", response: answers(shape.Block, 503) } }, async (_request, reply) => {
     const format = await ctx.format();
     const row = await blocks.latestBlock(ctx.db);
     if (!row) throw notReady("No block indexed yet");
@@ -79,14 +82,14 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
     return formatBlock(format, row);
   });
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     "/blocks/:id",
     {
       schema: {
         tags: ["chain"],
         summary: "A block by height (with txs and evts), or blocks from-to (newest first, at most 200)",
-        params: idParam,
-        response: schema.answers({ anyOf: [schema.blockDetail, { type: "array", items: schema.block }] }, 400, 404, 503),
+        params: shape.HeightParams,
+        response: answers(shape.BlockOrRange, 400, 404, 503),
       },
     },
     async (request, reply) => {
@@ -108,22 +111,22 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
     },
   );
 
-  app.get("/consensus/latest", { schema: { tags: ["chain"], summary: "Signatures of the latest signed block", response: schema.answers(schema.consensus, 503) } }, async (_r, reply) => {
+  app.get("/consensus/latest", { schema: { tags: ["chain"], summary: "Signatures of the latest signed block", response: answers(shape.ConsensusEntry, 503) } }, async (_r, reply) => {
     const row = await blocks.latestCommit(ctx.db);
     if (!row) throw notReady("No commit indexed yet");
     reply.header("cache-control", SHORT_CACHE);
     return formatConsensus(row);
   });
 
-  app.get<{ Params: { id: string }; Querystring: { validator?: string } }>(
+  app.get(
     "/consensus/:id",
     {
       schema: {
         tags: ["chain"],
         summary: "Signatures of a block, or of blocks from-to (newest first, at most 200); with ?validator= only that consensus address is listed",
-        params: idParam,
-        querystring: { type: "object", additionalProperties: false, properties: { validator: { type: "string", maxLength: 100 } } },
-        response: schema.answers({ anyOf: [schema.consensus, { type: "array", items: schema.consensus }] }, 400, 404),
+        params: shape.HeightParams,
+        querystring: shape.ConsensusQuery,
+        response: answers(shape.ConsensusOrRange, 400, 404),
       },
     },
     async (request, reply) => {
@@ -144,8 +147,6 @@ export function chainRoutes(app: FastifyInstance, ctx: ApiContext): void {
 function parseConsensusAddress(text: string): string {
   return consensusBech32ToHex(requireAddress(text, ["consensus"]));
 }
-
-const idParam = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 40 } } };
 
 function findValidator(ctx: ApiContext, kind: "validator" | "consensus" | "name", query: string) {
   if (kind === "name") return blocks.validatorByMoniker(ctx.db, query);

@@ -1,6 +1,7 @@
 // Routes of API.md's "Contracts, codes, tokens": lists and tokens from the index; contract info, history, state and
 // CW-20 queries from the node (cached briefly), in wasmd's REST shapes.
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import * as q from "../../db/queries/contracts.ts";
 import type { ApiContext } from "../context.ts";
 import { formatCode, formatContract, formatHolder, formatToken, logoUrl } from "../contract-format.ts";
@@ -11,7 +12,8 @@ import { NODE_CACHE, requireAddress, sendJson, SHORT_CACHE } from "../http.ts";
 import type { WasmNode } from "../node-wasm.ts";
 import { parseCodeId, parseListPage } from "../params.ts";
 import { ResponseCache } from "../response-cache.ts";
-import * as schema from "../response-schemas.ts";
+import { AddressParams, answers } from "../../shapes/common.ts";
+import * as shape from "../../shapes/contracts.ts";
 import type { TokenPrices } from "../token-prices.ts";
 
 /** Pages every visitor asks alike (the first of a list, a popular token) change at most once a block: one query serves a second of them. */
@@ -19,29 +21,8 @@ const PAGE_TTL_MS = 1000;
 const PAGE_ENTRIES = 5000;
 const DEFAULT_LIMIT = 10;
 const TOKENS_PAGE = 50;
-const MAX_CONTRACTS_ASKED = 100;
-
-const addressParam = { type: "object", required: ["address"], properties: { address: { type: "string", minLength: 1, maxLength: 200 } } };
-const limitText = { type: "string", pattern: "^(100|[1-9][0-9]?)$" };
-const listQuery = {
-  type: "object",
-  additionalProperties: false,
-  properties: { total: { type: "string", enum: ["true", "false"] }, limit: limitText, offset: { type: "string", pattern: "^\\d{1,9}$" } },
-};
-const nodePageQuery = {
-  type: "object",
-  additionalProperties: false,
-  properties: { "pagination.limit": limitText, "pagination.key": { type: "string", maxLength: 2000 } },
-};
-const codeParam = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 40 } } };
-
-interface ListQuery {
-  total?: string;
-  limit?: string;
-  offset?: string;
-}
-
-export function contractRoutes(app: FastifyInstance, ctx: ApiContext, node: WasmNode | null, prices: TokenPrices): void {
+export function contractRoutes(server: FastifyInstance, ctx: ApiContext, node: WasmNode | null, prices: TokenPrices): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const knownContract = async (text: string) => {
     const address = requireAddress(text, ["contract"]);
     const row = await q.contractByAddress(ctx.db, address);
@@ -56,9 +37,9 @@ export function contractRoutes(app: FastifyInstance, ctx: ApiContext, node: Wasm
   const pages = new ResponseCache(PAGE_TTL_MS, PAGE_ENTRIES);
   const cached = async (reply: FastifyReply, key: string, produce: () => Promise<unknown>) => sendJson(reply, await pages.get(key, produce), SHORT_CACHE);
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     "/contracts",
-    { schema: { tags: ["contracts"], summary: "Contracts, newest first", querystring: listQuery, response: schema.answers(schema.contractsPage, 400) } },
+    { schema: { tags: ["contracts"], summary: "Contracts, newest first", querystring: shape.ListQuery, response: answers(shape.ContractPage, 400) } },
     async (request, reply) => {
       const { limit, offset } = parseListPage(request.query, DEFAULT_LIMIT);
       return cached(reply, `contracts ${limit} ${offset}`, async () => {
@@ -69,9 +50,9 @@ export function contractRoutes(app: FastifyInstance, ctx: ApiContext, node: Wasm
     },
   );
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     "/codes",
-    { schema: { tags: ["contracts"], summary: "Uploaded codes, newest first", querystring: listQuery, response: schema.answers(schema.codesPage, 400) } },
+    { schema: { tags: ["contracts"], summary: "Uploaded codes, newest first", querystring: shape.ListQuery, response: answers(shape.CodePage, 400) } },
     async (request, reply) => {
       const { limit, offset } = parseListPage(request.query, DEFAULT_LIMIT);
       return cached(reply, `codes ${limit} ${offset}`, async () => {
@@ -81,9 +62,9 @@ export function contractRoutes(app: FastifyInstance, ctx: ApiContext, node: Wasm
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     "/codes/:id",
-    { schema: { tags: ["contracts"], summary: "An uploaded code", params: codeParam, response: schema.answers(schema.code, 400, 404) } },
+    { schema: { tags: ["contracts"], summary: "An uploaded code", params: shape.CodeParams, response: answers(shape.Code, 400, 404) } },
     async (request, reply) => {
       const id = parseCodeId(request.params.id);
       const row = await q.codeById(ctx.db, id);
@@ -92,10 +73,10 @@ export function contractRoutes(app: FastifyInstance, ctx: ApiContext, node: Wasm
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: ListQuery }>(
+  app.get(
     "/codes/:id/contracts",
     {
-      schema: { tags: ["contracts"], summary: "Contracts running a code, newest first", params: codeParam, querystring: listQuery, response: schema.answers(schema.contractsPage, 400, 404) },
+      schema: { tags: ["contracts"], summary: "Contracts running a code, newest first", params: shape.CodeParams, querystring: shape.ListQuery, response: answers(shape.ContractPage, 400, 404) },
     },
     async (request, reply) => {
       const id = parseCodeId(request.params.id);
@@ -109,14 +90,14 @@ export function contractRoutes(app: FastifyInstance, ctx: ApiContext, node: Wasm
     },
   );
 
-  app.get<{ Params: { address: string } }>(
+  app.get(
     "/cosmwasm/wasm/v1/contract/:address",
     {
       schema: {
         tags: ["contracts"],
         summary: "A contract's info as the node's REST gives it, with its code's checksum from the index",
-        params: addressParam,
-        response: schema.answers(schema.contractInfo, 400, 404, 503),
+        params: AddressParams,
+        response: answers(shape.ContractInfoAnswer, 400, 404, 503),
       },
     },
     async (request, reply) => {
@@ -126,15 +107,15 @@ export function contractRoutes(app: FastifyInstance, ctx: ApiContext, node: Wasm
     },
   );
 
-  app.get<{ Params: { address: string }; Querystring: Record<string, string | undefined> }>(
+  app.get(
     "/cosmwasm/wasm/v1/contract/:address/history",
     {
       schema: {
         tags: ["contracts"],
         summary: "A contract's code history from the node; pagination.key is the previous page's next_key",
-        params: addressParam,
-        querystring: nodePageQuery,
-        response: schema.answers(schema.contractHistory, 400, 404, 503),
+        params: AddressParams,
+        querystring: shape.NodePageQuery,
+        response: answers(shape.ContractHistoryPage, 400, 404, 503),
       },
     },
     async (request, reply) => {
@@ -144,15 +125,15 @@ export function contractRoutes(app: FastifyInstance, ctx: ApiContext, node: Wasm
     },
   );
 
-  app.get<{ Params: { address: string }; Querystring: Record<string, string | undefined> }>(
+  app.get(
     "/cosmwasm/wasm/v1/contract/:address/state",
     {
       schema: {
         tags: ["contracts"],
         summary: "A contract's raw state from the node (keys in hex, values in base64); pagination.key is the previous page's next_key",
-        params: addressParam,
-        querystring: nodePageQuery,
-        response: schema.answers(schema.contractState, 400, 404, 503),
+        params: AddressParams,
+        querystring: shape.NodePageQuery,
+        response: answers(shape.ContractStatePage, 400, 404, 503),
       },
     },
     async (request, reply) => {
@@ -162,14 +143,14 @@ export function contractRoutes(app: FastifyInstance, ctx: ApiContext, node: Wasm
     },
   );
 
-  app.get<{ Querystring: { cursor?: string; limit?: string } }>(
+  app.get(
     "/cw20/tokens",
     {
       schema: {
         tags: ["tokens"],
         summary: "CW-20 tokens in order of creation; pass the answer's cursor for the next page (null after the last)",
-        querystring: { type: "object", additionalProperties: false, properties: { cursor: { type: "string", pattern: "^\\d{0,15}$" }, limit: limitText } },
-        response: schema.answers(schema.tokenList, 400),
+        querystring: shape.TokenListQuery,
+        response: answers(shape.TokenListPage, 400),
       },
     },
     async (request, reply) => {
@@ -185,24 +166,24 @@ export function contractRoutes(app: FastifyInstance, ctx: ApiContext, node: Wasm
     },
   );
 
-  app.get<{ Params: { address: string } }>(
+  app.get(
     "/cw20/token/:address",
-    { schema: { tags: ["tokens"], summary: "A CW-20 token: information, authorities, market figures, links and description", params: addressParam, response: schema.answers(schema.token, 400, 404) } },
+    { schema: { tags: ["tokens"], summary: "A CW-20 token: information, authorities, market figures, links and description", params: AddressParams, response: answers(shape.Token, 400, 404) } },
     async (request, reply) => {
       const address = requireAddress(request.params.address, ["contract"]);
       return cached(reply, `token ${address}`, async () => formatToken(await knownToken(address), prices, ctx.config.imageBaseUrl));
     },
   );
 
-  app.get<{ Params: { address: string }; Querystring: { limit?: string; cursor?: string } }>(
+  app.get(
     "/cw20/:address/holders",
     {
       schema: {
         tags: ["tokens"],
         summary: "A token's holders, biggest first; pass nextCursor for the next page (null after the last)",
-        params: addressParam,
-        querystring: { type: "object", additionalProperties: false, properties: { limit: limitText, cursor: { type: "string", maxLength: 300 } } },
-        response: schema.answers(schema.holders, 400, 404),
+        params: AddressParams,
+        querystring: shape.HoldersQuery,
+        response: answers(shape.TokenHoldersPage, 400, 404),
       },
     },
     async (request, reply) => {
@@ -221,9 +202,9 @@ export function contractRoutes(app: FastifyInstance, ctx: ApiContext, node: Wasm
     ["marketing", { marketing_info: {} }, "The token's cw20 marketing_info answer, from the node"],
     ["info", { token_info: {} }, "The token's cw20 token_info answer, from the node"],
   ] as const) {
-    app.get<{ Params: { address: string } }>(
+    app.get(
       `/cw20/:address/${path}`,
-      { schema: { tags: ["tokens"], summary, params: addressParam, response: schema.answers(schema.contractAnswer, 400, 404, 503) } },
+      { schema: { tags: ["tokens"], summary, params: AddressParams, response: answers(shape.ContractAnswer, 400, 404, 503) } },
       async (request, reply) => {
         const t = await knownToken(requireAddress(request.params.address, ["contract"]));
         return sendJson(reply, await fromNode(node, request, (n) => n.smart(t.contract, query)), NODE_CACHE);
@@ -231,21 +212,21 @@ export function contractRoutes(app: FastifyInstance, ctx: ApiContext, node: Wasm
     );
   }
 
-  app.get<{ Params: { address: string }; Querystring: { contracts?: string } }>(
+  app.get(
     "/multichain/assets/balances/:address",
     {
       schema: {
         tags: ["tokens"],
         summary: "An address's balances (raw integers) of the listed tokens, or of every token it holds when none are listed",
-        params: addressParam,
-        querystring: { type: "object", additionalProperties: false, properties: { contracts: { type: "string", maxLength: MAX_CONTRACTS_ASKED * 80 } } },
-        response: schema.answers(schema.assetBalances, 400),
+        params: AddressParams,
+        querystring: shape.AssetBalancesQuery,
+        response: answers(shape.AssetBalances, 400),
       },
     },
     async (request, reply) => {
       const holder = requireAddress(request.params.address, ["account", "contract"]);
       const asked = request.query.contracts ? [...new Set(request.query.contracts.split(",").map((text) => requireAddress(text, ["contract"])))] : null;
-      if (asked && asked.length > MAX_CONTRACTS_ASKED) throw badRequest(`contracts: at most ${MAX_CONTRACTS_ASKED}`);
+      if (asked && asked.length > shape.MAX_CONTRACTS_ASKED) throw badRequest(`contracts: at most ${shape.MAX_CONTRACTS_ASKED}`);
       const held = new Map((await q.balancesOf(ctx.db, holder, asked)).map((b) => [b.contract, b.balance]));
       const balances = asked ? asked.map((contract) => ({ contract, balance: held.get(contract) ?? "0" })) : [...held].map(([contract, balance]) => ({ contract, balance }));
       return reply.header("cache-control", SHORT_CACHE).send({ data: { balances } });

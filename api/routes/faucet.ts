@@ -1,24 +1,25 @@
 // The devnet faucet (API.md "Service"): 5,000 test AXM once a day per address and per client, paid by a real MsgSend.
 import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Database } from "../../db/connection.ts";
 import { claimFaucet, releaseFaucetClaim } from "../../db/queries/faucet-claims.ts";
-import { accountAddress, addressBody } from "../account-address.ts";
+import { accountAddress } from "../account-address.ts";
 import { ApiError, notFound } from "../errors.ts";
 import { FaucetUnsettled, type Faucet } from "../faucet.ts";
-import { answers } from "../response-schemas.ts";
+import { AddressBody, answers } from "../../shapes/common.ts";
+import { FaucetAnswer } from "../../shapes/service.ts";
 import { clientKey } from "../visitor.ts";
 
-const faucetAnswer = { type: "object", required: ["sended"], properties: { sended: { type: "boolean" } } };
-
-export function faucetRoutes(app: FastifyInstance, db: Database, faucet: Faucet | null): void {
-  app.post<{ Body: { address: string } }>(
+export function faucetRoutes(server: FastifyInstance, db: Database, faucet: Faucet | null): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     "/faucet/request",
     {
       schema: {
         tags: ["service"],
         summary: "Sends test AXM to an address: sended false when the address or this client was paid in the last 24 h",
-        body: addressBody,
-        response: answers(faucetAnswer, 400, 404, 429, 503),
+        body: AddressBody,
+        response: answers(FaucetAnswer, 400, 404, 429, 503),
       },
     },
     async (request, reply) => {

@@ -1,39 +1,21 @@
 // Routes of the operations ledger (SPEC.md §2 Operations tab, API.md): an address's operations in the language asked for, and the filter's type labels.
 import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { BASE_DENOM } from "../../core/amount.ts";
-import { FIELD_TYPES, OPERATION_LANGUAGES, fieldType, isOperationType, operationColour, type OperationLanguage, type OperationType, type StoredField } from "../../core/operations.ts";
+import { FIELD_TYPES, fieldType, isOperationType, operationColour, type OperationLanguage, type OperationType, type StoredField } from "../../core/operations.ts";
 import { addressNames, operationsPage, type OperationRow } from "../../db/queries/operations.ts";
 import { accountAddress } from "../account-address.ts";
 import { fieldLabel, operationTitle, operationTypeLabels } from "../operation-labels.ts";
 import type { ApiContext } from "../context.ts";
 import { badRequest } from "../errors.ts";
 import { PRIVATE_SHORT_CACHE } from "../http.ts";
-import * as schema from "../response-schemas.ts";
+import { AddressParams, answers } from "../../shapes/common.ts";
+import * as shape from "../../shapes/operations.ts";
 
 const LABELS_CACHE = "public, max-age=3600";
 const DEFAULT_PER_PAGE = 20;
 /** The latest moment a JavaScript date holds. */
 const MAX_TIME_MS = 8_640_000_000_000_000;
-
-interface OperationsQueryString {
-  type?: string;
-  timeFrom?: string;
-  lastTime?: string;
-  perPage?: string;
-  lang?: OperationLanguage;
-}
-
-const operationsQuery = {
-  type: "object",
-  additionalProperties: false,
-  properties: {
-    type: { type: "string", maxLength: 500, pattern: "^([a-z_]{1,40}(,[a-z_]{1,40}){0,19})?$", description: "Comma list of operation types; empty or absent: all" },
-    timeFrom: { type: "string", pattern: "^([0-9]{1,16})?$", description: "Milliseconds: operations at or before this moment (the next page asks the last one's time − 1 ms); absent: all" },
-    lastTime: { type: "string", pattern: "^([0-9]{1,16})?$", description: "Sent empty by the web app; accepted and not used" },
-    perPage: { type: "string", pattern: "^([1-9]|[1-9][0-9]|100)$", description: "1..100, default 20" },
-    lang: { type: "string", enum: [...OPERATION_LANGUAGES], description: "Language of titles and field labels, default en" },
-  },
-};
 
 function parseTypes(text: string | undefined): OperationType[] {
   const types = new Set(text ? text.split(",") : []);
@@ -79,17 +61,18 @@ function namedAddresses(rows: OperationRow[]): string[] {
   return [...addresses];
 }
 
-export function operationRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get<{ Params: { address: string }; Querystring: OperationsQueryString }>(
+export function operationRoutes(server: FastifyInstance, ctx: ApiContext): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     "/operations/:address",
     {
       schema: {
         tags: ["accounts"],
         summary:
           "An account's operations at or before timeFrom, newest first: perPage of them, and every further one sharing the last one's time, so that asking again from that time − 1 ms misses none",
-        params: { type: "object", required: ["address"], properties: { address: { type: "string", minLength: 1, maxLength: 200 } } },
-        querystring: operationsQuery,
-        response: schema.answers(schema.operations, 400, 503),
+        params: AddressParams,
+        querystring: shape.OperationsQuery,
+        response: answers(shape.Operations, 400, 503),
       },
     },
     async (request, reply) => {
@@ -107,7 +90,7 @@ export function operationRoutes(app: FastifyInstance, ctx: ApiContext): void {
 
   app.get(
     "/blockchain/config/opfilter",
-    { schema: { tags: ["accounts"], summary: "Every operation type with its label in the seven languages", response: schema.answers(schema.operationTypeLabels) } },
+    { schema: { tags: ["accounts"], summary: "Every operation type with its label in the seven languages", response: answers(shape.OperationTypes) } },
     async (_request, reply) => reply.header("cache-control", LABELS_CACHE).send(operationTypeLabels()),
   );
 }

@@ -1,5 +1,6 @@
 // Routes of API.md's partnership calls: status progress, the weekly KPI with its rating, and the leader-bonus table.
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { ACTIVE_DELEGATION, criteriaFor, RULE_NAMES, STATUS_CONDITIONS, type Criterion, type PartnerMeasures } from "../../core/partnership-conditions.ts";
 import { kpiAmount, kpiLevel, kpiTarget, KPI_STATUSES } from "../../core/partnership-kpi.ts";
 import { LEADER_BONUS_SHARE_PERCENT } from "../../core/partnership-bonus.ts";
@@ -12,11 +13,10 @@ import type { ApiConfig, ApiContext } from "../context.ts";
 import type { StatusChecks } from "../status-checks.ts";
 import { imageUrl } from "../format.ts";
 import { SHORT_CACHE } from "../http.ts";
-import * as schema from "../response-schemas.ts";
+import { AddressParams, answers } from "../../shapes/common.ts";
+import * as shape from "../../shapes/accounts.ts";
 
 const RATING_SIZE = 10;
-
-const addressParams = { type: "object", required: ["address"], properties: { address: { type: "string", minLength: 1, maxLength: 200 } } };
 
 function formatCriterion(c: Criterion) {
   return { rule: RULE_NAMES[c.rule], actual_value: c.actual.toString(), target_value: c.target.toString(), parameter_x: c.parameterX };
@@ -107,15 +107,16 @@ async function statusCriteria(ctx: ApiContext, checks: StatusChecks | null, addr
 }
 
 /** `checks` asks the node for the chain's status criteria; absent (no node) or failing, the index answers. */
-export function partnershipRoutes(app: FastifyInstance, ctx: ApiContext, checks: StatusChecks | null): void {
-  app.get<{ Params: { address: string } }>(
+export function partnershipRoutes(server: FastifyInstance, ctx: ApiContext, checks: StatusChecks | null): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     "/accounts/status-progress-full/:address",
     {
       schema: {
         tags: ["accounts"],
         summary: "Each status's criteria (1 Starter .. 7 Mega): the chain's own (CheckStatus) when the node answers, else the configured conditions measured on the index; self stake in uaxm, team coins in whole AXM",
-        params: addressParams,
-        response: schema.answers(schema.statusProgress, 400, 503),
+        params: AddressParams,
+        response: answers(shape.StatusProgress, 400, 503),
       },
     },
     async (request, reply) => {
@@ -127,14 +128,14 @@ export function partnershipRoutes(app: FastifyInstance, ctx: ApiContext, checks:
     },
   );
 
-  app.get<{ Params: { address: string } }>(
+  app.get(
     "/accounts/status-kpi-full/:address",
     {
       schema: {
         tags: ["accounts"],
         summary: "KPI targets per status (uaxm a week), the account's KPI since the last payout with the cards it completed, the top 10 leaders by KPI, and the next payout",
-        params: addressParams,
-        response: schema.answers(schema.statusKpi, 400, 503),
+        params: AddressParams,
+        response: answers(shape.StatusKpi, 400, 503),
       },
     },
     async (request, reply) => {
@@ -158,7 +159,7 @@ export function partnershipRoutes(app: FastifyInstance, ctx: ApiContext, checks:
       schema: {
         tags: ["accounts"],
         summary: "The leader-bonus table: per status its share of the pool, the Premium leaders whose KPI completed it, and what one of them gets with the levels below (pool and amounts null when no weekly amount is configured)",
-        response: schema.answers(schema.leaderBonusTable, 503),
+        response: answers(shape.LeaderBonusTable, 503),
       },
     },
     async (_request, reply) => {

@@ -1,17 +1,12 @@
 // Service routes: health of the index and the configuration the web app reads at start.
 import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Queryable } from "../../db/connection.ts";
 import { indexerState, readIndexerHealth, replaySeconds } from "../../db/queries/stats.ts";
 import type { ApiContext } from "../context.ts";
 import type { NodeHeight } from "../node-height.ts";
-import * as schema from "../response-schemas.ts";
-
-/** The settings answer with the partnership roots, which the Address screen needs to offer a root its Team tab. */
-const configAnswer = {
-  ...schema.config,
-  required: [...schema.config.required, "referralRoots"],
-  properties: { ...schema.config.properties, referralRoots: { type: "array", items: { type: "string" } } },
-};
+import { answers } from "../../shapes/common.ts";
+import * as shape from "../../shapes/service.ts";
 
 /**
  * The programme's roots: the registered accounts without a referrer, the chain genesis's top_level_accounts (only
@@ -44,7 +39,7 @@ async function replicaLag(ctx: ApiContext, replica: Queryable, replicaHeight: nu
  * read replica everything is read as users see it, from the replica (a stopped replication also ages the heartbeat),
  * and the replica is behind when its indexed height trails the primary's by more than HEALTH_MAX_LAG blocks.
  */
-async function healthAnswer(ctx: ApiContext, node: NodeHeight | null) {
+async function healthAnswer(ctx: ApiContext, node: NodeHeight | null): Promise<shape.Health> {
   const [health, nodeHeight] = await Promise.all([readIndexerHealth(ctx.db), node?.latest() ?? null]);
   const indexedHeight = health?.indexedHeight ?? 0;
   const replica = ctx.replica ? await replicaLag(ctx, ctx.replica, indexedHeight) : null;
@@ -53,13 +48,14 @@ async function healthAnswer(ctx: ApiContext, node: NodeHeight | null) {
   const heartbeatAgeSeconds = health?.heartbeatAt ? Math.max(0, Math.round((Date.now() - health.heartbeatAt.getTime()) / 1000)) : null;
   const staleAfter = Math.max(MIN_HEARTBEAT_AGE_S, ctx.config.healthMaxLag * (health?.blockSeconds ?? DEFAULT_BLOCK_SECONDS));
   const behind = indexedHeight === 0 || lagBlocks > ctx.config.healthMaxLag || (replica?.lagBlocks ?? 0) > ctx.config.healthMaxLag;
-  const status = heartbeatAgeSeconds === null || heartbeatAgeSeconds > staleAfter ? "stale" : behind ? "behind" : "ok";
+  const status: shape.Health["status"] = heartbeatAgeSeconds === null || heartbeatAgeSeconds > staleAfter ? "stale" : behind ? "behind" : "ok";
   const answer = { status, indexedHeight, chainHeight, lagBlocks, heartbeatAgeSeconds, nodeAnswered: nodeHeight !== null, degraded: Object.keys(health?.degraded ?? {}).sort() };
   return replica ? { ...answer, replica } : answer;
 }
 
 /** `node` is the node the API reads its own view of the chain height from; absent: the indexer's last view is used. */
-export function serviceRoutes(app: FastifyInstance, ctx: ApiContext, node: NodeHeight | null): void {
+export function serviceRoutes(server: FastifyInstance, ctx: ApiContext, node: NodeHeight | null): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   let roots: string[] = [];
   app.get(
     "/health",
@@ -67,7 +63,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: ApiContext, node: NodeH
       schema: {
         tags: ["service"],
         summary: "Index height against the node's own height, the indexer's heartbeat, the capabilities a node refused and the read replica's lag; 503 while behind or stale",
-        response: { 200: schema.health, 503: schema.health },
+        response: { 200: shape.Health, 503: shape.Health },
       },
     },
     async (_request, reply) => {
@@ -77,7 +73,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: ApiContext, node: NodeH
     },
   );
 
-  app.get("/config", { schema: { tags: ["service"], summary: "Settings the web app needs at start", response: schema.answers(configAnswer) } }, async (_request, reply) => {
+  app.get("/config", { schema: { tags: ["service"], summary: "Settings the web app needs at start", response: answers(shape.AppConfig) } }, async (_request, reply) => {
     const state = await ctx.indexState();
     if (roots.length === 0) roots = await referralRoots(ctx.db);
     reply.header("cache-control", "public, max-age=60");

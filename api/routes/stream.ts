@@ -1,18 +1,22 @@
 // The live-update stream of API.md ("Live updates"): Server-Sent Events of every block and transaction the index writes.
 import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Type from "typebox";
 import type { LiveFeed } from "../live-feed.ts";
 import { parseAddress } from "../params.ts";
-import * as schema from "../response-schemas.ts";
+import { answers } from "../../shapes/common.ts";
+import { StreamQuery } from "../../shapes/chain.ts";
 
-export function streamRoutes(app: FastifyInstance, feed: LiveFeed): void {
-  app.get<{ Querystring: { address?: string } }>(
+export function streamRoutes(server: FastifyInstance, feed: LiveFeed): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     "/stream",
     {
       schema: {
         tags: ["live"],
         summary: "Server-Sent Events: `block` and `tx` for every block the index writes, optionally only those naming `address`; a heartbeat comment every 15 s",
-        querystring: { type: "object", additionalProperties: false, properties: { address: { type: "string", maxLength: 100 } } },
-        response: schema.answers({ type: "string" }, 400, 503),
+        querystring: StreamQuery,
+        response: answers(Type.String(), 400, 503),
       },
     },
     async (request, reply) => {

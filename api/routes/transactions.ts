@@ -1,5 +1,6 @@
 // Routes of API.md's "Transactions and events" section.
 import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { PAGE_SIZES } from "../../core/page-sizes.ts";
 import { countAddressEvents, pageAddressEvents } from "../../db/queries/events.ts";
 import { countTransactions, pageTransactions, transactionByHash } from "../../db/queries/transactions.ts";
@@ -7,34 +8,32 @@ import type { ApiContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { formatAddressEvent, formatTx, formatTxDetail } from "../format.ts";
 import { IMMUTABLE, SHORT_CACHE } from "../http.ts";
-import { parseAddress, parseTxFilter } from "../params.ts";
-import { addressQuery, pageOf, pageParams, txFilterQuery } from "../schemas.ts";
-import * as schema from "../response-schemas.ts";
-
-type TxQuery = { type?: string; status?: string; time?: string; address?: string };
-type Page = { pageSize: string; page: string };
+import { pageOf, parseAddress, parseTxFilter } from "../params.ts";
+import { AddressQuery, answers, PageParams, TotalRecords } from "../../shapes/common.ts";
+import * as shape from "../../shapes/transactions.ts";
 
 const EVENTS_PAGE = 30;
 
-export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get<{ Querystring: TxQuery }>(
+export function transactionRoutes(server: FastifyInstance, ctx: ApiContext): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     "/transactions/paginate/records_count",
-    { schema: { tags: ["transactions"], summary: "Number of transactions matching the filters", querystring: txFilterQuery, response: schema.answers(schema.totalRecords, 400) } },
+    { schema: { tags: ["transactions"], summary: "Number of transactions matching the filters", querystring: shape.TxFilterQuery, response: answers(TotalRecords, 400) } },
     async (request, reply) => {
       reply.header("cache-control", SHORT_CACHE);
       return { totalRecords: await countTransactions(ctx.db, parseTxFilter(request.query)) };
     },
   );
 
-  app.get<{ Querystring: TxQuery; Params: Page }>(
+  app.get(
     "/transactions/paginate/:pageSize/:page",
     {
       schema: {
         tags: ["transactions"],
         summary: "A page of transactions, newest first",
-        params: pageParams([...PAGE_SIZES]),
-        querystring: txFilterQuery,
-        response: schema.answers({ type: "object", required: ["data", "page"], properties: { data: { type: "array", items: schema.tx }, page: { type: "integer" } } }, 400, 503),
+        params: PageParams([...PAGE_SIZES]),
+        querystring: shape.TxFilterQuery,
+        response: answers(shape.TxPage, 400, 503),
       },
     },
     async (request, reply) => {
@@ -46,14 +45,14 @@ export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
     },
   );
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     "/transactions/:hash",
     {
       schema: {
         tags: ["transactions"],
         summary: "A transaction by hash (any letter case)",
-        params: { type: "object", required: ["hash"], properties: { hash: { type: "string", pattern: "^[0-9A-Fa-f]{64}$" } } },
-        response: schema.answers(schema.txDetail, 400, 404, 503),
+        params: shape.TxHashParams,
+        response: answers(shape.TxDetail, 400, 404, 503),
       },
     },
     async (request, reply) => {
@@ -65,24 +64,24 @@ export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
     },
   );
 
-  app.get<{ Querystring: { address: string } }>(
+  app.get(
     "/events/paginate/records_count",
-    { schema: { tags: ["transactions"], summary: "Number of events naming an address", querystring: addressQuery, response: schema.answers(schema.totalRecords, 400) } },
+    { schema: { tags: ["transactions"], summary: "Number of events naming an address", querystring: AddressQuery, response: answers(TotalRecords, 400) } },
     async (request, reply) => {
       reply.header("cache-control", SHORT_CACHE);
       return { totalRecords: await countAddressEvents(ctx.db, parseAddress(request.query.address)) };
     },
   );
 
-  app.get<{ Querystring: { address: string }; Params: Page }>(
+  app.get(
     "/events/paginate/:pageSize/:page",
     {
       schema: {
         tags: ["transactions"],
         summary: "A page of events naming an address, newest first",
-        params: pageParams([EVENTS_PAGE]),
-        querystring: addressQuery,
-        response: schema.answers({ type: "object", required: ["data"], properties: { data: { type: "array", items: schema.event } } }, 400),
+        params: PageParams([EVENTS_PAGE]),
+        querystring: AddressQuery,
+        response: answers(shape.EventsPage, 400),
       },
     },
     async (request, reply) => {

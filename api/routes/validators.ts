@@ -1,19 +1,21 @@
 // Routes of API.md's "Validators" section: the whole validator list and each validator's delegations.
 import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { allValidators, delegationsPage, validatorExists } from "../../db/queries/validators.ts";
 import type { ApiContext } from "../context.ts";
 import { ResponseCache } from "../response-cache.ts";
 import { notFound } from "../errors.ts";
 import { BONDED, formatDelegation, formatValidator } from "../format.ts";
 import { requireAddress, sendJson, SHORT_CACHE } from "../http.ts";
-import { pageOf, pageParams } from "../schemas.ts";
-import * as schema from "../response-schemas.ts";
+import { pageOf } from "../params.ts";
+import { answers } from "../../shapes/common.ts";
+import * as shape from "../../shapes/validators.ts";
 
-const DELEGATIONS_PAGE = 10;
 /** The list changes at most once per indexer state refresh (seconds): one query serves every request meanwhile. */
 const LIST_TTL_MS = 2000;
 
-export function validatorRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export function validatorRoutes(server: FastifyInstance, ctx: ApiContext): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const cache = new ResponseCache(LIST_TTL_MS, 1);
   const validatorList = async () => {
     const format = await ctx.format();
@@ -24,24 +26,20 @@ export function validatorRoutes(app: FastifyInstance, ctx: ApiContext): void {
 
   app.get(
     "/validators/all",
-    { schema: { tags: ["validators"], summary: "Every validator, most coins first", response: schema.answers({ type: "array", items: schema.validator }, 503) } },
+    { schema: { tags: ["validators"], summary: "Every validator, most coins first", response: answers(shape.ValidatorList, 503) } },
     async (_request, reply) => {
       return sendJson(reply, await cache.get("all", validatorList), SHORT_CACHE);
     },
   );
 
-  app.get<{ Params: { validator: string; pageSize: string; page: string } }>(
+  app.get(
     "/validators/delegations/:validator/paginate/:pageSize/:page",
     {
       schema: {
         tags: ["validators"],
         summary: "A page of a validator's delegations, biggest first",
-        params: {
-          ...pageParams([DELEGATIONS_PAGE]),
-          required: ["validator", "pageSize", "page"],
-          properties: { ...pageParams([DELEGATIONS_PAGE]).properties, validator: { type: "string", maxLength: 100 } },
-        },
-        response: schema.answers({ type: "array", items: schema.delegation }, 400, 404),
+        params: shape.DelegationsParams,
+        response: answers(shape.DelegationList, 400, 404),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 // Reads of accounts: balances, unbonding entries, the partnership record with team aggregates, and team pages.
 import type { Queryable, SqlParam } from "../connection.ts";
+import type { TeamOrder } from "../../shapes/accounts.ts";
 
 export interface AccountRow {
   available: string;
@@ -67,8 +68,6 @@ export interface TeamFilter {
   status: number | null;
 }
 
-export const TEAM_ORDERS = ["status", "level", "delegated", "unbonding", "teamSize"] as const;
-export type TeamOrder = (typeof TEAM_ORDERS)[number];
 
 /** Sort keys on the member's own ancestor rows, each with an index (ancestor, key, depth, account). */
 const ORDER_COLUMNS: Record<TeamOrder, string> = {

@@ -10,7 +10,8 @@ import type {
   AssetBalances,
   Block,
   BlockDetail,
-  ChainEvent,
+  ErrorBody,
+  EventsPage,
   Code,
   CodePage,
   ContractHistoryPage,
@@ -29,10 +30,12 @@ import type {
   SearchAnswer,
   StatusKpi,
   StatusProgress,
+  TeamCount,
   TeamFilter,
   TeamPage,
   TeamSort,
   Token,
+  TotalRecords,
   TokenHoldersPage,
   TokenListPage,
   TxDetail,
@@ -116,11 +119,12 @@ export class ApiClient {
       if (timeout.aborted) throw new ApiRequestError(0, "ECONNABORTED", "Request timed out");
       throw error instanceof DOMException && error.name === "AbortError" ? error : new ApiRequestError(0, "network", String(error));
     }
-    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const detail = body?.error ?? {};
+      const detail: Partial<ErrorBody["error"]> = (body as Partial<ErrorBody> | null)?.error ?? {};
       throw new ApiRequestError(response.status, detail.code ?? "http", detail.message ?? response.statusText);
     }
+    // The answer is T's shape: the API serialises it from that shape, and test/api-shapes.test.ts checks it does.
     return body as T;
   }
 
@@ -144,7 +148,7 @@ export class ApiClient {
   transactions = (pageSize: number, page: number, filter: TxFilter = {}, signal?: AbortSignal) =>
     this.request<TxPage>(`/transactions/paginate/${pageSize}/${page}${txFilterQuery(filter)}`, { signal });
   transactionsCount = (filter: TxFilter = {}, signal?: AbortSignal) =>
-    this.request<{ totalRecords: number }>(`/transactions/paginate/records_count${txFilterQuery(filter)}`, { signal });
+    this.request<TotalRecords>(`/transactions/paginate/records_count${txFilterQuery(filter)}`, { signal });
   transaction = (hash: string, signal?: AbortSignal) => this.request<TxDetail>(`/transactions/${encodeURIComponent(hash)}`, { signal });
   faucet = (address: string) => this.request<FaucetAnswer>("/faucet/request", { method: "POST", body: { address } });
   /** The language the visitor's country suggests. */
@@ -158,15 +162,15 @@ export class ApiClient {
     this.request<AccountInfo>(`/accounts/info/${encodeURIComponent(address)}?fields=${fields.join(",")}`, { signal });
   /** How many team members the filters keep. */
   teamCount = (address: string, filter: TeamFilter = {}, signal?: AbortSignal) =>
-    this.request<{ total_records: number }>(`/accounts/team/${encodeURIComponent(address)}/paginate/records_count${teamQuery(filter)}`, { signal });
+    this.request<TeamCount>(`/accounts/team/${encodeURIComponent(address)}/paginate/records_count${teamQuery(filter)}`, { signal });
   team = (address: string, pageSize: number, page: number, filter: TeamFilter = {}, sort?: TeamSort, signal?: AbortSignal) =>
     this.request<TeamPage>(`/accounts/team/${encodeURIComponent(address)}/paginate/${pageSize}/${page}${teamQuery(filter, sort)}`, { signal });
   /** How many events name the address. */
   addressEventsCount = (address: string, signal?: AbortSignal) =>
-    this.request<{ totalRecords: number }>(`/events/paginate/records_count?address=${encodeURIComponent(address)}`, { signal });
+    this.request<TotalRecords>(`/events/paginate/records_count?address=${encodeURIComponent(address)}`, { signal });
   /** Page `page` (1-based) of the events naming the address, newest first. */
   addressEvents = (address: string, page: number, signal?: AbortSignal) =>
-    this.request<{ data: ChainEvent[] }>(`/events/paginate/${EVENTS_PAGE_SIZE}/${page}?address=${encodeURIComponent(address)}`, { signal });
+    this.request<EventsPage>(`/events/paginate/${EVENTS_PAGE_SIZE}/${page}?address=${encodeURIComponent(address)}`, { signal });
   operationTypes = (signal?: AbortSignal) => this.request<OperationTypes>("/blockchain/config/opfilter", { signal });
   /** Up to 20 operations of the address older than `timeFrom` (more when the last ones share a time), newest first. */
   operations = (address: string, query: OperationsQuery, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@
 // paged on the server with rows per page; page and size in the URL.
 import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../api/client.ts";
+import { queries } from "../api/queries.ts";
 import type { TxFilter } from "../api/types.ts";
 import { Paginator } from "./Paginator.tsx";
 import { RowsPerPage } from "./RowsPerPage.tsx";
@@ -26,11 +26,10 @@ export function ContractTransactions({ address, types, caption }: ContractTransa
   const { params, goToPage, setSize } = useListParams();
   const filter: TxFilter = types ? { address, types } : { address };
   const list = useQuery({
-    queryKey: ["contract", "transactions", filter, params.size, params.page],
-    queryFn: ({ signal }) => api.transactions(params.size, params.page, filter, signal),
+    ...queries.transactions(params.size, params.page, filter),
     placeholderData: keepPreviousData,
   });
-  const count = useQuery({ queryKey: ["contract", "transactions-count", filter], queryFn: ({ signal }) => api.transactionsCount(filter, signal) });
+  const count = useQuery(queries.transactionsCount(filter));
   useLoggedFailure(list.error ?? count.error, `transactions of ${address}`);
 
   const total = count.data?.totalRecords ?? null;

@@ -14,6 +14,7 @@ export function configFixture(change: Partial<AppConfig> = {}): AppConfig {
     analyticsId: "",
     analyticsOrigin: "https://mc.yandex.ru",
     faucetEnabled: true,
+    referralRoots: [],
     maintenanceChannels: { en: "https://t.me/axm_en", ru: "https://t.me/axm_ru", de: "https://t.me/axm_de" },
     ...change,
   };

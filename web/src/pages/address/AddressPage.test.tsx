@@ -124,7 +124,7 @@ beforeEach(() => {
         { balance: "1000000", completion_time: "2026-12-01T00:00:00Z" },
         { balance: "2500000", completion_time: "2026-12-02T00:00:00Z" },
       ],
-      claimable: { total: [{ amount: "700000" }] },
+      claimable: { total: [{ denom: "uaxm", amount: "700000" }] },
       claimedTotal: "42000000",
       referralClaimedTotal: "9000000",
       refInfo: { self_delegated: "250000000", team_delegated: "5000000000", status_downgrade_at: null },

@@ -5,7 +5,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatInteger } from "../../../../core/format.ts";
-import { EVENTS_PAGE_SIZE, api } from "../../api/client.ts";
+import { EVENTS_PAGE_SIZE } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import { UtcTimeAgo } from "../../components/DetailFields.tsx";
 import { JsonView } from "../../components/JsonView.tsx";
 import { Paginator } from "../../components/Paginator.tsx";
@@ -26,14 +27,12 @@ export function EventsTab({ address }: { address: string }) {
   const { t } = useTranslation("address");
   const { params, write } = useAddressParams();
   const list = useQuery({
-    queryKey: ["address", "events", address, params.page],
-    queryFn: ({ signal }) => api.addressEvents(address, params.page, signal),
+    ...queries.addressEvents(address, params.page),
     placeholderData: keepPreviousData,
     refetchOnMount: "always",
   });
   const count = useQuery({
-    queryKey: ["address", "events-count", address],
-    queryFn: ({ signal }) => api.addressEventsCount(address, signal),
+    ...queries.addressEventsCount(address),
     refetchOnMount: "always",
   });
   const total = count.data?.totalRecords ?? null;

@@ -3,6 +3,7 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import type { Operation } from "../../api/types.ts";
 import { NothingFound } from "../../components/NothingFound.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -22,7 +23,7 @@ const FILTER_HEIGHT = 40;
 export function OperationsTab({ address }: { address: string }) {
   const { t } = useTranslation("address");
   const { params, write } = useAddressParams();
-  const types = useQuery({ queryKey: ["operations", "types"], queryFn: ({ signal }) => api.operationTypes(signal), staleTime: Infinity });
+  const types = useQuery(queries.operationTypes());
   return (
     <div className={styles.tab}>
       {types.data ? (

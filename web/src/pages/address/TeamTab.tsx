@@ -2,7 +2,7 @@
 import { useEffect, useMemo } from "react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { listKeys, queries } from "../../api/queries.ts";
 import { Paginator } from "../../components/Paginator.tsx";
 import { RowsPerPage } from "../../components/RowsPerPage.tsx";
 import pagingBar from "../../components/PagingBar.module.css";
@@ -18,19 +18,15 @@ export function TeamTab({ address }: { address: string }) {
   const queryClient = useQueryClient();
   const { params, write, refine } = useAddressParams();
   const filter = useMemo(() => teamFilterOf(params), [params]);
-  const countKey = ["address", "team-count", address] as const;
-  const pageKey = ["address", "team", address] as const;
 
   // A tab shown again asks afresh (SPEC.md §2: switching tabs reloads that tab's data).
   const count = useQuery({
-    queryKey: [...countKey, filter],
-    queryFn: ({ signal }) => api.teamCount(address, filter, signal),
+    ...queries.teamCount(address, filter),
     placeholderData: keepPreviousData,
     refetchOnMount: "always",
   });
   const page = useQuery({
-    queryKey: [...pageKey, params.size, params.page, filter, params.sort],
-    queryFn: ({ signal }) => api.team(address, params.size, params.page, filter, params.sort ?? undefined, signal),
+    ...queries.team(address, params.size, params.page, filter, params.sort),
     placeholderData: keepPreviousData,
     refetchOnMount: "always",
   });
@@ -45,8 +41,8 @@ export function TeamTab({ address }: { address: string }) {
 
   const clear = () => {
     refine({ q: "", level: null, status: null });
-    void queryClient.invalidateQueries({ queryKey: countKey });
-    void queryClient.invalidateQueries({ queryKey: pageKey });
+    void queryClient.invalidateQueries({ queryKey: listKeys.teamCount(address) });
+    void queryClient.invalidateQueries({ queryKey: listKeys.team(address) });
   };
 
   return (

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import { useLiveUpdates } from "../../api/useLiveUpdates.ts";
 import { Paginator } from "../../components/Paginator.tsx";
 import { RowsPerPage } from "../../components/RowsPerPage.tsx";
@@ -21,15 +21,13 @@ export function TransactionsTab({ address }: { address: string }) {
   // The screen's stream, shared: here only to know whether to poll.
   const poll = pollUnlessLive(useLiveUpdates({}, address));
   const list = useQuery({
-    queryKey: ["address", "transactions", address, params.size, params.page],
-    queryFn: ({ signal }) => api.transactions(params.size, params.page, { address }, signal),
+    ...queries.transactions(params.size, params.page, { address }),
     placeholderData: keepPreviousData,
     refetchOnMount: "always",
     refetchInterval: params.page === 1 ? poll : false,
   });
   const count = useQuery({
-    queryKey: ["address", "transactions-count", address],
-    queryFn: ({ signal }) => api.transactionsCount({ address }, signal),
+    ...queries.transactionsCount({ address }),
     refetchOnMount: "always",
     refetchInterval: poll,
   });

@@ -50,7 +50,7 @@ describe("balance", () => {
         { balance: "1000000", completion_time: "2026-12-01T00:00:00Z" },
         { balance: "2500000", completion_time: "2026-12-02T00:00:00Z" },
       ],
-      claimable: { total: [{ amount: "700001" }] },
+      claimable: { total: [{ denom: "uaxm", amount: "700001" }] },
       claimedTotal: "42000000",
       referralClaimedTotal: "5",
     };

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import { routes } from "../../routes.ts";
 import styles from "./BlockPage.module.css";
 
@@ -12,8 +12,7 @@ const LATEST_POLL_MS = 5000;
 export function BlockNavigation({ height }: { height: number }) {
   const { t } = useTranslation("block");
   const latest = useQuery({
-    queryKey: ["blocks", "latest"],
-    queryFn: ({ signal }) => api.latestBlock(signal),
+    ...queries.latestBlock(),
     // Only while this is the newest block: the arrow to the next one appears as soon as it is made.
     refetchInterval: (query) => ((query.state.data?._id ?? 0) <= height ? LATEST_POLL_MS : false),
   });

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import { isNotFound } from "../../api/not-found.ts";
 import { Card } from "../../components/Card.tsx";
 import { NotFoundView } from "../../components/NotFoundView.tsx";
@@ -37,7 +37,7 @@ function BlockNotFound() {
 
 function Block({ height }: { height: number }) {
   const { t } = useTranslation(["block", "common"]);
-  const query = useQuery({ queryKey: ["block", height], queryFn: ({ signal }) => api.block(height, signal) });
+  const query = useQuery(queries.block(height));
   usePageTitle(query.isError && isNotFound(query.error) ? t("notFound.title") : t("title", { height }));
 
   if (query.isError && isNotFound(query.error)) return <BlockNotFound />;

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatInteger } from "../../../../core/format.ts";
 import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import type { Code } from "../../api/types.ts";
 import { AddressLink } from "../../components/AddressLink.tsx";
 import { Card } from "../../components/Card.tsx";
@@ -41,7 +42,7 @@ function CodeNotFound() {
 
 function CodeScreen({ id }: { id: number }) {
   const { t } = useTranslation("code");
-  const query = useQuery({ queryKey: ["code", id], queryFn: ({ signal }) => api.code(id, signal) });
+  const query = useQuery(queries.code(id));
   const title = t("title", { id });
   const notFound = query.isError && isNotFound(query.error);
   usePageTitle(notFound ? t("notFound.title") : title);

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { amountOf } from "../../../../core/amount.ts";
 import { formatCoins } from "../../../../core/format.ts";
-import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import { DetailFields } from "../../components/DetailFields.tsx";
 import { Pending } from "../../components/Pending.tsx";
 
@@ -13,7 +13,7 @@ const BALANCE_DECIMALS = 1;
 
 export function ContractBalance({ address }: { address: string }) {
   const { t } = useTranslation("contract");
-  const query = useQuery({ queryKey: ["contract", "balance", address], queryFn: ({ signal }) => api.accountInfo(address, ["balance"], signal) });
+  const query = useQuery(queries.accountInfo(address, ["balance"]));
   return (
     <Pending query={query} what={`balance of ${address}`} minHeight={BALANCE_HEIGHT}>
       {(info) => <DetailFields fields={[{ label: t("assets.balance"), value: t("axm", { amount: formatCoins(amountOf(info.balance ?? []), BALANCE_DECIMALS) }) }]} />}

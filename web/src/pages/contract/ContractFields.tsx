@@ -1,5 +1,6 @@
 // The contract's own fields (SPEC.md §2): address with copy, its CW-20 token when it is one, creator, initial block, admin,
 // code and the code's checksum.
+import { queries } from "../../api/queries.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,7 +12,6 @@ import { CopyableHash, DetailFields } from "../../components/DetailFields.tsx";
 import { routes } from "../../routes.ts";
 import { useLoggedFailure } from "../../hooks/useLoggedFailure.ts";
 import { isNotFound } from "../../api/not-found.ts";
-import { tokenQuery } from "../token/token-query.ts";
 
 export function ContractFields({ contract }: { contract: ContractInfoAnswer }) {
   const { t } = useTranslation("contract");
@@ -37,7 +37,7 @@ export function ContractFields({ contract }: { contract: ContractInfoAnswer }) {
 /** SPEC.md §2: a link to the token when the contract is a CW-20 with a name and a symbol; a dash otherwise. */
 function TokenLink({ address }: { address: string }) {
   const { t } = useTranslation("contract");
-  const token = useQuery(tokenQuery(address));
+  const token = useQuery(queries.token(address));
   useLoggedFailure(token.isError && !isNotFound(token.error) ? token.error : null, `token ${address}`);
   const data = token.data?.data;
   if (!data?.name || !data.symbol) return t("common:none");

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatInteger } from "../../../../core/format.ts";
-import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import type { ContractHistoryEntry } from "../../api/types.ts";
 import { DetailFields } from "../../components/DetailFields.tsx";
 import { JsonView } from "../../components/JsonView.tsx";
@@ -20,12 +20,7 @@ import styles from "./ContractPage.module.css";
 const FIRST_PAGE_HEIGHT = 240;
 
 export function ContractHistory({ address }: { address: string }) {
-  const query = useInfiniteQuery({
-    queryKey: ["contract", "history", address],
-    queryFn: ({ pageParam, signal }) => api.contractHistory(address, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.pagination.next_key || undefined,
-  });
+  const query = useInfiniteQuery(queries.contractHistory(address));
   useLoggedFailure(query.error, `history of ${address}`);
   if (!query.data) return <Spinner minHeight={FIRST_PAGE_HEIGHT} />;
   const entries = query.data.pages.flatMap((page) => page.entries);

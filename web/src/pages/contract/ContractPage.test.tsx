@@ -13,7 +13,7 @@ const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 const BALANCE_KEY = `000762616C616E6365${hex(ALICE)}`;
 
 function info(address: string, label: string, admin: string): ContractInfoAnswer {
-  return { address, contract_info: { code_id: "1", creator: ALICE, admin, label, created: { block_height: "42", tx_index: "0" } }, codeChecksum: CHECKSUM };
+  return { address, contract_info: { code_id: "1", creator: ALICE, admin, label, created: { block_height: "42", tx_index: "0" }, ibc_port_id: "", extension: null }, codeChecksum: CHECKSUM };
 }
 
 const token = { data: { name: "Axiome Gold", symbol: "AXG", logo: null, decimals: 6 } } as Token;
@@ -40,11 +40,11 @@ function tx(n: number): Tx {
 const history: Record<string, ContractHistoryPage> = {
   "": {
     entries: [{ operation: "CONTRACT_CODE_HISTORY_OPERATION_TYPE_INIT", code_id: "1", updated: { block_height: "42", tx_index: "0" }, msg: { name: "Axiome Gold", symbol: "AXG", decimals: 6 } }],
-    pagination: { next_key: "AAE=" },
+    pagination: { next_key: "AAE=", total: "0" },
   },
   "AAE=": {
     entries: [{ operation: "CONTRACT_CODE_HISTORY_OPERATION_TYPE_MIGRATE", code_id: "4", updated: { block_height: "90", tx_index: "1" }, msg: { bump_version: {} } }],
-    pagination: { next_key: null },
+    pagination: { next_key: null, total: "0" },
   },
 };
 
@@ -54,9 +54,9 @@ const state: Record<string, ContractStatePage> = {
       { key: "746F6B656E5F696E666F", value: base64(JSON.stringify({ name: "Axiome Gold", symbol: "AXG", decimals: 6, total_supply: "1000" })) },
       { key: BALANCE_KEY, value: base64('"250"') },
     ],
-    pagination: { next_key: "Ab+/" },
+    pagination: { next_key: "Ab+/", total: "0" },
   },
-  "Ab+/": { models: [{ key: "6C6F676F", value: base64("\u0089PNG not json") }], pagination: { next_key: null } },
+  "Ab+/": { models: [{ key: "6C6F676F", value: base64("\u0089PNG not json") }], pagination: { next_key: null, total: "0" } },
 };
 
 let requests: string[];

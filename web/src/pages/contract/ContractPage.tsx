@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import type { ContractInfoAnswer } from "../../api/types.ts";
 import { Card } from "../../components/Card.tsx";
 import { NotFoundView } from "../../components/NotFoundView.tsx";
@@ -27,7 +27,7 @@ const LOADING_HEIGHT = 420;
 export default function ContractPage() {
   const { t } = useTranslation("contract");
   const address = useParams().address ?? "";
-  const query = useQuery({ queryKey: ["contract", address], queryFn: ({ signal }) => api.contract(address, signal) });
+  const query = useQuery(queries.contract(address));
   const notFound = query.isError && isNotFound(query.error);
   const label = query.data?.contract_info.label;
   usePageTitle(notFound ? t("notFound.title") : label || t("heading"));

@@ -2,7 +2,7 @@
 // value shown as JSON when it holds JSON; "Show more" while the node gives a next key.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import type { ContractStateModel } from "../../api/types.ts";
 import { JsonView } from "../../components/JsonView.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -16,12 +16,7 @@ import styles from "./ContractPage.module.css";
 const FIRST_PAGE_HEIGHT = 240;
 
 export function ContractState({ address }: { address: string }) {
-  const query = useInfiniteQuery({
-    queryKey: ["contract", "state", address],
-    queryFn: ({ pageParam, signal }) => api.contractState(address, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.pagination.next_key || undefined,
-  });
+  const query = useInfiniteQuery(queries.contractState(address));
   useLoggedFailure(query.error, `state of ${address}`);
   if (!query.data) return <Spinner minHeight={FIRST_PAGE_HEIGHT} />;
   const models = query.data.pages.flatMap((page) => page.models);

@@ -2,20 +2,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatInteger } from "../../../../core/format.ts";
-import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import { useLiveUpdates } from "../../api/useLiveUpdates.ts";
 import { StatCard, StatCardPlaceholder } from "../../components/StatCard.tsx";
 import { LATEST_BLOCK_POLL_MS } from "./blocks-window.ts";
 import { statFigures } from "./stat-figures.ts";
 import styles from "./StatCards.module.css";
 
-const STAT_KEY = ["stat"] as const;
-
 export function StatCards() {
   const { t } = useTranslation("home");
   const queryClient = useQueryClient();
-  const live = useLiveUpdates({ onBlock: () => void queryClient.invalidateQueries({ queryKey: STAT_KEY }) });
-  const stat = useQuery({ queryKey: STAT_KEY, queryFn: ({ signal }) => api.stat(signal), refetchInterval: live ? false : LATEST_BLOCK_POLL_MS });
+  const live = useLiveUpdates({ onBlock: () => void queryClient.invalidateQueries({ queryKey: queries.stat().queryKey }) });
+  const stat = useQuery({ ...queries.stat(), refetchInterval: live ? false : LATEST_BLOCK_POLL_MS });
 
   if (!stat.data) {
     return (

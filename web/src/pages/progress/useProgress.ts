@@ -3,14 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Status } from "../../../../core/partnership-status.ts";
 import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import { leaderSummary } from "./leader-bonus.ts";
 import { statusRows } from "./status-progress.ts";
 
 /** SPEC.md §7: on Progress the account info is asked for its referral record and ref info only. */
 export function useAccountPartnership(address: string | null) {
   return useQuery({
-    queryKey: ["account-info", address, "referral,ref_info"],
-    queryFn: ({ signal }) => api.accountInfo(address ?? "", ["referral", "ref_info"], signal),
+    ...queries.accountInfo(address ?? "", ["referral", "ref_info"]),
     enabled: address !== null,
   });
 }

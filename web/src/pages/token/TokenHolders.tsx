@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatCoins, formatFixed, formatInteger, formatTokenAmount } from "../../../../core/format.ts";
-import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import type { TokenHolder } from "../../api/types.ts";
 import { AddressLink } from "../../components/AddressLink.tsx";
 import { NothingFound } from "../../components/NothingFound.tsx";
@@ -21,12 +21,7 @@ const AXM_DECIMALS = 6;
 export function TokenHolders({ address, decimals }: { address: string; decimals: number }) {
   const { t } = useTranslation("token");
   const phone = useMediaQuery(MOBILE_QUERY);
-  const query = useInfiniteQuery({
-    queryKey: ["token", "holders", address],
-    queryFn: ({ pageParam, signal }) => api.tokenHolders(address, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const query = useInfiniteQuery(queries.tokenHolders(address));
   useLoggedFailure(query.error, `holders of ${address}`);
   if (!query.data) return <Spinner minHeight={FIRST_PAGE_HEIGHT} />;
   const holders = distinctHolders(query.data.pages.flatMap((page) => page.holders));

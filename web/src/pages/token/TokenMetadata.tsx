@@ -1,7 +1,7 @@
 // The Metadata tab (SPEC.md §2): the contract's own token_info and marketing_info answers, as JSON.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import { JsonView } from "../../components/JsonView.tsx";
 import { Pending } from "../../components/Pending.tsx";
 import styles from "./TokenPage.module.css";
@@ -10,8 +10,8 @@ const JSON_HEIGHT = 160;
 
 export function TokenMetadata({ address }: { address: string }) {
   const { t } = useTranslation("token");
-  const info = useQuery({ queryKey: ["token", "info", address], queryFn: ({ signal }) => api.tokenInfo(address, signal) });
-  const marketing = useQuery({ queryKey: ["token", "marketing", address], queryFn: ({ signal }) => api.tokenMarketing(address, signal) });
+  const info = useQuery(queries.tokenInfo(address));
+  const marketing = useQuery(queries.tokenMarketing(address));
   return (
     <div className={styles.metadata}>
       <section>

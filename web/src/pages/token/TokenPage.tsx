@@ -1,5 +1,6 @@
 // The Token screen (SPEC.md §2 Token detail): logo, symbol and name, its information and market data with social links,
 // then tabs of its transactions, holders, metadata and description.
+import { queries } from "../../api/queries.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -19,7 +20,6 @@ import { TokenHolders } from "./TokenHolders.tsx";
 import { TokenInformation, TokenMarket } from "./TokenFields.tsx";
 import { TokenMetadata } from "./TokenMetadata.tsx";
 import { isNotFound } from "../../api/not-found.ts";
-import { tokenQuery } from "./token-query.ts";
 import styles from "./TokenPage.module.css";
 
 /** Room the header and both cards take, so nothing jumps when the token arrives. */
@@ -29,7 +29,7 @@ const LOGO_SIZE = 48;
 export default function TokenPage() {
   const { t } = useTranslation("token");
   const address = useParams().address ?? "";
-  const query = useQuery(tokenQuery(address));
+  const query = useQuery(queries.token(address));
   const notFound = query.isError && isNotFound(query.error);
   const data = query.data?.data;
   usePageTitle(notFound ? t("notFound.title") : data ? t("title", { symbol: data.symbol, name: data.name }) : t("heading"));

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { shorten } from "../../../../core/format.ts";
-import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import { isNotFound } from "../../api/not-found.ts";
 import { Card } from "../../components/Card.tsx";
 import { NotFoundView } from "../../components/NotFoundView.tsx";
@@ -24,7 +24,7 @@ const LOADING_HEIGHT = 760;
 export default function TransactionPage() {
   const { t } = useTranslation(["transaction", "common"]);
   const id = useParams().id ?? "";
-  const query = useQuery({ queryKey: ["transaction", id], queryFn: ({ signal }) => api.transaction(id, signal) });
+  const query = useQuery(queries.transaction(id));
   const notFound = query.isError && isNotFound(query.error);
   usePageTitle(notFound ? t("notFound.title") : t("title", { hash: shorten(query.data?._id ?? id) }));
 

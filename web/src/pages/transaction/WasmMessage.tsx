@@ -1,5 +1,6 @@
 // A CosmWasm message's own part of the Message tab: a CW-20 transfer summarised (from, to, amount in the token with its
 // symbol), and the contract message as JSON.
+import { queries } from "../../api/queries.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatTokenAmount } from "../../../../core/format.ts";
@@ -9,7 +10,6 @@ import { DetailFields } from "../../components/DetailFields.tsx";
 import { JsonView } from "../../components/JsonView.tsx";
 import { useLoggedFailure } from "../../hooks/useLoggedFailure.ts";
 import { isNotFound } from "../../api/not-found.ts";
-import { tokenQuery } from "../token/token-query.ts";
 import { contractMessage, cw20Transfer, type Cw20Transfer } from "./wasm-message.ts";
 import styles from "./TransactionPage.module.css";
 
@@ -29,7 +29,7 @@ export function WasmMessage({ message }: { message: TxMessage }) {
 
 function TransferSummary({ transfer }: { transfer: Cw20Transfer }) {
   const { t } = useTranslation("contract");
-  const token = useQuery(tokenQuery(transfer.contract));
+  const token = useQuery(queries.token(transfer.contract));
   const notToken = token.isError && isNotFound(token.error);
   useLoggedFailure(token.isError && !notToken ? token.error : null, `token ${transfer.contract}`);
   const data = token.data?.data;

@@ -2,7 +2,7 @@
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import { Spinner } from "../../components/Spinner.tsx";
 import { FilterDropdown } from "./FilterDropdown.tsx";
 import { filterMessageTypes, messageTypeOptions } from "./message-types.ts";
@@ -40,7 +40,7 @@ export function MessageTypeFilter({ selected, onChange }: MessageTypeFilterProps
 function MessageTypeList({ selected, onChange }: MessageTypeFilterProps) {
   const { t } = useTranslation(["transactions", "common"]);
   const [search, setSearch] = useState("");
-  const types = useQuery({ queryKey: ["transactions", "message-types"], queryFn: ({ signal }) => api.messageTypes(signal), staleTime: 600_000 });
+  const types = useQuery({ ...queries.messageTypes(), staleTime: 600_000 });
   const options = useMemo(() => messageTypeOptions(types.data ?? []), [types.data]);
   const shown = filterMessageTypes(options, search);
   const toggle = (type: string, checked: boolean) => onChange(checked ? [...selected, type] : selected.filter((chosen) => chosen !== type));

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { listKeys, queries } from "../../api/queries.ts";
 import { Paginator } from "../../components/Paginator.tsx";
 import { RowsPerPage } from "../../components/RowsPerPage.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
@@ -20,8 +20,6 @@ import { useNewTransactions } from "./useNewTransactions.ts";
 import styles from "./TransactionsPage.module.css";
 import { TxTable } from "../../components/TxTable.tsx";
 
-const LIST_KEY = ["transactions", "list"] as const;
-const COUNT_KEY = ["transactions", "count"] as const;
 
 export default function TransactionsPage() {
   const { t } = useTranslation("transactions");
@@ -31,13 +29,11 @@ export default function TransactionsPage() {
   const filter = useMemo(() => toTxFilter(state), [state]);
 
   const list = useQuery({
-    queryKey: [...LIST_KEY, state.size, state.page, filter],
-    queryFn: ({ signal }) => api.transactions(state.size, state.page, filter, signal),
+    ...queries.transactions(state.size, state.page, filter),
     placeholderData: keepPreviousData,
   });
   const count = useQuery({
-    queryKey: [...COUNT_KEY, filter],
-    queryFn: ({ signal }) => api.transactionsCount(filter, signal),
+    ...queries.transactionsCount(filter),
     placeholderData: keepPreviousData,
   });
   useLoggedError(list.error ?? count.error);
@@ -55,15 +51,15 @@ export default function TransactionsPage() {
 
   const clear = () => {
     clearFilters();
-    void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-    void queryClient.invalidateQueries({ queryKey: COUNT_KEY });
+    void queryClient.invalidateQueries({ queryKey: listKeys.transactions });
+    void queryClient.invalidateQueries({ queryKey: listKeys.transactionsCount });
   };
 
   const loadNew = () => {
     fresh.reset();
     if (state.page !== 1) goToPage(1);
-    void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-    void queryClient.invalidateQueries({ queryKey: COUNT_KEY });
+    void queryClient.invalidateQueries({ queryKey: listKeys.transactions });
+    void queryClient.invalidateQueries({ queryKey: listKeys.transactionsCount });
     // The pill goes away under the keyboard's focus: the list's heading takes it.
     heading.current?.focus();
   };

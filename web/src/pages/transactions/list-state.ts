@@ -19,7 +19,7 @@ export interface TxListState {
   range: DayRange | null;
 }
 
-/** The API's highest page number (api/schemas.ts). */
+/** The API's highest page number (shapes/common.ts). */
 const MAX_PAGE = 999_999;
 const TYPE_URL = /^\/[A-Za-z0-9_.]+$/;
 

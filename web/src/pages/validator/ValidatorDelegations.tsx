@@ -4,7 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCoinsNonZero, shortenAddress } from "../../../../core/format.ts";
-import { DELEGATIONS_PAGE_SIZE, api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import type { Delegation } from "../../api/types.ts";
 import { NothingFound } from "../../components/NothingFound.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -20,12 +20,7 @@ const FIRST_PAGE_HEIGHT = 200;
 export function ValidatorDelegations({ validator }: { validator: string }) {
   const { t } = useTranslation("validator");
   const phone = useMediaQuery(MOBILE_QUERY);
-  const query = useInfiniteQuery({
-    queryKey: ["delegations", validator],
-    queryFn: ({ pageParam, signal }) => api.delegations(validator, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.length < DELEGATIONS_PAGE_SIZE ? undefined : pages.length + 1),
-  });
+  const query = useInfiniteQuery(queries.delegations(validator));
 
   if (!query.data) {
     if (!query.isError) return <Spinner minHeight={FIRST_PAGE_HEIGHT} />;

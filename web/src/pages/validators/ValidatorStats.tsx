@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatInteger } from "../../../../core/format.ts";
-import { api } from "../../api/client.ts";
+import { queries } from "../../api/queries.ts";
 import type { Validator } from "../../api/types.ts";
 import { StatCard } from "../../components/StatCard.tsx";
 import { LATEST_BLOCK_POLL_MS } from "../home/blocks-window.ts";
@@ -12,7 +12,7 @@ import styles from "./ValidatorsPage.module.css";
 export function ValidatorStats({ validators }: { validators: Validator[] }) {
   const { t } = useTranslation("validators");
   // The same statistics as the home page's cards, refreshed as often: the mempool changes with every block.
-  const stat = useQuery({ queryKey: ["stat"], queryFn: ({ signal }) => api.stat(signal), refetchInterval: LATEST_BLOCK_POLL_MS });
+  const stat = useQuery({ ...queries.stat(), refetchInterval: LATEST_BLOCK_POLL_MS });
   const f = overviewFigures(validators);
   return (
     <dl className={styles.stats} aria-label={t("stats.label")}>

@@ -1,0 +1,135 @@
+// Every answer the web client receives from an indexed devnet, route family by route family, holds to its shape in shapes/.
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import type { TSchema } from "typebox";
+import Value from "typebox/value";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuthTokens } from "../api/auth-tokens.ts";
+import { buildApi } from "../api/server.ts";
+import { apiConfig } from "../cli/services.ts";
+import { loadConfig } from "../cli/config.ts";
+import type { DevnetStateView } from "../devnet/index.ts";
+import * as accounts from "../shapes/accounts.ts";
+import * as chainShapes from "../shapes/chain.ts";
+import { TotalRecords } from "../shapes/common.ts";
+import * as contracts from "../shapes/contracts.ts";
+import * as operations from "../shapes/operations.ts";
+import * as service from "../shapes/service.ts";
+import * as transactions from "../shapes/transactions.ts";
+import * as validators from "../shapes/validators.ts";
+import { ApiClient } from "../web/src/api/client.ts";
+import { createTestDatabase, type TestDatabase } from "./support/databases.ts";
+import { indexerFor, serveDevnet, TEST_AUTH_SECRET, type ServedDevnet } from "./support/pipeline.ts";
+
+const BLOCKS = 130;
+
+/** The answer, after checking it against the shape: a failure names the first fields that leave it. */
+function checked<T>(shape: TSchema, answer: T, what: string): T {
+  const errors = Value.Check(shape, answer) ? [] : [...Value.Errors(shape, answer)].slice(0, 5);
+  expect(errors.map((e) => `${e.instancePath} ${e.message}`), what).toEqual([]);
+  return answer;
+}
+
+describe("answers of an indexed devnet against their shapes", () => {
+  let chain: ServedDevnet;
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  let view: DevnetStateView;
+  let client: ApiClient;
+  let token: string | null = null;
+
+  beforeAll(async () => {
+    chain = await serveDevnet(BLOCKS);
+    view = chain.devnet.state;
+    t = await createTestDatabase("pglite");
+    expect(await indexerFor(t.db, chain.url).catchUp()).toBe(BLOCKS);
+    const priced = view.cw20Tokens()[0].contract;
+    app = await buildApi({
+      db: t.db,
+      config: apiConfig(loadConfig({}), true),
+      node: { rpcUrl: chain.url, timeoutMs: 5000 },
+      prices: { tokens: { [priced]: "0.5" }, axmUsd: "2" },
+      auth: { secret: TEST_AUTH_SECRET, tokenTtlSeconds: 3600 },
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    client = new ApiClient({ baseUrl: `http://127.0.0.1:${port}/api`, token: () => token });
+  }, 240_000);
+  afterAll(async () => {
+    await app?.close();
+    await chain?.devnet.close();
+    await t?.drop();
+  });
+
+  it("chain: statistics, search, blocks and consensus entries", async () => {
+    checked(service.AppConfig, await client.config(), "config");
+    checked(chainShapes.ChainStat, await client.stat(), "stat");
+    checked(chainShapes.MessageTypes, await client.messageTypes(), "message types");
+    const latest = checked(chainShapes.Block, await client.latestBlock(), "latest block");
+    checked(chainShapes.BlockDetail, await client.block(latest._id - 1), "block");
+    checked(chainShapes.BlockOrRange, await client.blocks(latest._id - 20, latest._id), "block range");
+    const consensus = checked(chainShapes.ConsensusEntry, await client.latestConsensus(), "latest consensus");
+    checked(chainShapes.ConsensusOrRange, await client.consensus(consensus._id - 20, consensus._id), "consensus range");
+    for (const query of [String(latest._id), view.txs[0].hash, view.referralRoot, view.validators()[0].operatorAddress, view.contracts()[0].address, "nothing"]) {
+      checked(chainShapes.SearchAnswer, await client.search(query), `search ${query}`);
+    }
+  });
+
+  it("transactions and events", async () => {
+    checked(transactions.TxPage, await client.transactions(100, 1), "transactions");
+    checked(TotalRecords, await client.transactionsCount({ status: 1 }), "transactions count");
+    for (const tx of view.txs.filter((_, i) => i % 10 === 0)) checked(transactions.TxDetail, await client.transaction(tx.hash), `transaction ${tx.hash}`);
+    checked(TotalRecords, await client.addressEventsCount(view.referralRoot), "events count");
+    checked(transactions.EventsPage, await client.addressEvents(view.referralRoot, 1), "events");
+  });
+
+  it("validators and their delegations", async () => {
+    const list = checked(validators.ValidatorList, await client.validators(), "validators");
+    checked(validators.DelegationList, await client.delegations(list[0].bech32Address, 1), "delegations");
+    checked(chainShapes.ConsensusOrRange, await client.consensus(1, 20, undefined, list[0].consensusAddress), "one validator's consensus");
+  });
+
+  it("accounts, the team, the partnership programme and operations", async () => {
+    const members = [view.referralRoot, ...view.referrals().slice(0, 5).map((r) => r.address)];
+    for (const address of members) {
+      checked(accounts.AccountInfo, await client.accountInfo(address, accounts.INFO_FIELDS), `account ${address}`);
+      checked(accounts.TeamCount, await client.teamCount(address), `team count ${address}`);
+      checked(accounts.TeamPage, await client.team(address, 100, 1, {}, { order: "delegated", direction: "desc" }), `team ${address}`);
+      checked(accounts.StatusProgress, await client.statusProgress(address), `status progress ${address}`);
+      checked(accounts.StatusKpi, await client.statusKpi(address), `status KPI ${address}`);
+      checked(operations.Operations, await client.operations(address, { types: [], timeFrom: Date.now(), lang: "de" }), `operations ${address}`);
+    }
+    checked(accounts.LeaderBonusTable, await client.leaderBonus(), "leader bonus");
+    checked(operations.OperationTypes, await client.operationTypes(), "operation types");
+  });
+
+  it("contracts, codes and CW-20 tokens", async () => {
+    checked(contracts.ContractPage, await client.contracts(100, 0), "contracts");
+    const codes = checked(contracts.CodePage, await client.codes(100, 0), "codes");
+    checked(contracts.Code, await client.code(codes.codes[0].id), "code");
+    checked(contracts.ContractPage, await client.codeContracts(codes.codes[0].id, 10, 0), "code contracts");
+    for (const { address } of view.contracts().slice(0, 3)) {
+      checked(contracts.ContractInfoAnswer, await client.contract(address), `contract ${address}`);
+      checked(contracts.ContractHistoryPage, await client.contractHistory(address, null), `history ${address}`);
+      checked(contracts.ContractStatePage, await client.contractState(address, null), `state ${address}`);
+    }
+    const tokens = checked(contracts.TokenListPage, await client.tokens(null), "tokens");
+    for (const { id } of tokens.tokens) {
+      checked(contracts.Token, await client.cw20Token(id), `token ${id}`);
+      checked(contracts.TokenHoldersPage, await client.tokenHolders(id, null), `holders ${id}`);
+      checked(contracts.ContractAnswer, await client.tokenMarketing(id), `marketing ${id}`);
+      checked(contracts.ContractAnswer, await client.tokenInfo(id), `token info ${id}`);
+    }
+    const holder = [...view.cw20Balances(tokens.tokens[0].id).keys()][0];
+    checked(contracts.AssetBalances, await client.assetBalances(holder, tokens.tokens.map((x) => x.id)), "asset balances");
+  });
+
+  it("service and sign-in: health, the visitor's language, a challenge and who a token signs in", async () => {
+    const health = await app.inject({ method: "GET", url: "/api/health" });
+    checked(service.Health, health.json(), "health");
+    checked(service.CountryLanguageAnswer, await client.countryLanguage(), "language");
+    checked(service.AuthChallenge, await client.authChallenge(view.referralRoot), "challenge");
+    token = (await new AuthTokens(TEST_AUTH_SECRET, 3600).issue(view.referralRoot)).token;
+    checked(service.AuthMe, await client.authMe(), "me");
+  });
+});
