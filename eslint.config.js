@@ -25,50 +25,19 @@ const ROOM_ZONES = [
   { target: "./indexer", from: "./api", message: "indexer/ never imports api/ (DESIGN.md)." },
 ];
 
-/** Each page folder imports no other page's folder; `alsoAllowed` names page folders one file may still reach. */
-function pageZones(alsoAllowed = []) {
+/** Each page folder imports no other page's folder. */
+function pageZones() {
   return PAGE_NAMES.map((page) => ({
     target: `./${PAGES}/${page}`,
     from: `./${PAGES}`,
-    except: [...new Set([page, ...alsoAllowed])].map((name) => `./${name}`),
+    except: [`./${page}`],
     message: "A page imports no other page's folder: shared pieces belong in web/src/components/ or web/src/hooks/.",
   }));
 }
 
-function boundaries(alsoAllowed = []) {
-  return ["error", { basePath: ROOT, zones: [...ROOM_ZONES, ...pageZones(alsoAllowed)] }];
+function boundaries() {
+  return ["error", { basePath: ROOT, zones: [...ROOM_ZONES, ...pageZones()] }];
 }
-
-/**
- * TEMPORARY: the cross-page imports that exist today, file by file, with the page folders each still reaches.
- * The shared pieces of pages/contracts/ (and the others) are being moved to web/src/components/ and web/src/hooks/
- * on another branch; once that is merged, delete the entries it makes unneeded (and then this list).
- */
-const CROSS_PAGE_TODAY = {
-  "web/src/pages/address/EventsTab.tsx": ["block"],
-  "web/src/pages/address/useAddressLive.ts": ["home"],
-  "web/src/pages/code/CodePage.test.tsx": ["contracts"],
-  "web/src/pages/code/CodePage.tsx": ["contracts", "contract"],
-  "web/src/pages/contract/ContractBalance.tsx": ["contracts"],
-  "web/src/pages/contract/ContractFields.tsx": ["contracts", "token"],
-  "web/src/pages/contract/ContractHistory.tsx": ["contracts"],
-  "web/src/pages/contract/ContractPage.test.tsx": ["contracts"],
-  "web/src/pages/contract/ContractPage.tsx": ["contracts"],
-  "web/src/pages/contract/ContractState.tsx": ["contracts"],
-  "web/src/pages/contract/ContractTransactions.tsx": ["contracts"],
-  "web/src/pages/progress/InfluenceRating.tsx": ["address"],
-  "web/src/pages/token/TokenHolders.tsx": ["contracts", "contract"],
-  "web/src/pages/token/TokenMetadata.tsx": ["contracts"],
-  "web/src/pages/token/TokenPage.test.tsx": ["contracts"],
-  "web/src/pages/token/TokenPage.tsx": ["contracts", "contract"],
-  "web/src/pages/transaction/WasmMessage.test.tsx": ["contracts"],
-  "web/src/pages/transaction/WasmMessage.tsx": ["contracts", "token"],
-  "web/src/pages/transactions/useNewTransactions.ts": ["home"],
-  "web/src/pages/validator/ValidatorFields.tsx": ["validators"],
-  "web/src/pages/validator/ValidatorPage.test.tsx": ["validators"],
-  "web/src/pages/validator/ValidatorPage.tsx": ["validators"],
-  "web/src/pages/validators/ValidatorStats.tsx": ["home"],
-};
 
 export default defineConfig(
   { ignores: ["node_modules/", "web/dist/", "data/", ".bench/", "coverage/", "test-results/", ".e2e-screenshots/"] },
@@ -152,10 +121,6 @@ export default defineConfig(
     settings: { "import-x/resolver-next": [createNodeResolver()] },
     rules: { "import-x/no-restricted-paths": boundaries() },
   },
-  ...Object.entries(CROSS_PAGE_TODAY).map(([file, pages]) => ({
-    files: [file],
-    rules: { "import-x/no-restricted-paths": boundaries(pages) },
-  })),
   {
     files: ["web/**/*.{ts,tsx}"],
     rules: {

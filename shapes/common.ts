@@ -43,7 +43,7 @@ const MAX_PAGE = 1_000_000;
 const PageNumber = Type.String({ pattern: `^[1-9][0-9]{0,${String(MAX_PAGE).length - 2}}$` });
 
 /** `:pageSize/:page` path parameters with the sizes a list offers, and the path's other parameters. */
-export function PageParams<const P extends Record<string, TSchema> = {}>(pageSizes: readonly number[], other: P = {} as P) {
+export function PageParams<const P extends Record<string, TSchema> = Record<never, TSchema>>(pageSizes: readonly number[], other: P = {} as P) {
   return Type.Object({ ...other, pageSize: StringEnum(pageSizes.map(String)), page: PageNumber });
 }
 

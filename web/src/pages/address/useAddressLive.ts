@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { listKeys, queries } from "../../api/queries.ts";
 import type { TxFilter } from "../../api/types.ts";
 import { useLiveUpdates } from "../../api/useLiveUpdates.ts";
-import { LATEST_BLOCK_POLL_MS } from "../home/blocks-window.ts";
+import { LATEST_BLOCK_POLL_MS } from "../../api/poll.ts";
 import { CARD_FIELDS } from "./useAccountInfo.ts";
 
 /** The refetch interval of an address query: none while the stream is live. */

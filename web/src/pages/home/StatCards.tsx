@@ -5,7 +5,7 @@ import { formatInteger } from "../../../../core/format.ts";
 import { queries } from "../../api/queries.ts";
 import { useLiveUpdates } from "../../api/useLiveUpdates.ts";
 import { StatCard, StatCardPlaceholder } from "../../components/StatCard.tsx";
-import { LATEST_BLOCK_POLL_MS } from "./blocks-window.ts";
+import { LATEST_BLOCK_POLL_MS } from "../../api/poll.ts";
 import { statFigures } from "./stat-figures.ts";
 import styles from "./StatCards.module.css";
 

@@ -1,9 +1,6 @@
 // Which heights a page of the latest-blocks table shows, and how page 1 takes in new blocks (SPEC.md §2, §4).
 import type { Block } from "../../api/types.ts";
 
-/** SPEC.md §9: the latest block is asked for every 5 seconds. */
-export const LATEST_BLOCK_POLL_MS = 5_000;
-
 export interface HeightRange {
   from: number;
   to: number;

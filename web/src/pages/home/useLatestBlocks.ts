@@ -6,7 +6,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
 import { useLiveUpdates } from "../../api/useLiveUpdates.ts";
 import type { Block } from "../../api/types.ts";
-import { LATEST_BLOCK_POLL_MS, blockList, isBlock, missingRange, pageRange, prependBlocks, totalPages } from "./blocks-window.ts";
+import { LATEST_BLOCK_POLL_MS } from "../../api/poll.ts";
+import { blockList, isBlock, missingRange, pageRange, prependBlocks, totalPages } from "./blocks-window.ts";
 
 const LATEST_KEY = ["blocks", "latest"] as const;
 const headKey = (size: number) => ["blocks", "head", size] as const;

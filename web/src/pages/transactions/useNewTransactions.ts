@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
 import type { TxFilter } from "../../api/types.ts";
 import { useLiveUpdates } from "../../api/useLiveUpdates.ts";
-import { LATEST_BLOCK_POLL_MS } from "../home/blocks-window.ts";
+import { LATEST_BLOCK_POLL_MS } from "../../api/poll.ts";
 import { todayUtc } from "./day-range.ts";
 import { listShows, type TxListState } from "./list-state.ts";
 

@@ -11,7 +11,7 @@ import { ValidatorLogo } from "../../components/ValidatorLogo.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { routes } from "../../routes.ts";
 import { validatorClass } from "../../components/validator-class.ts";
-import { useValidators } from "../validators/useValidators.ts";
+import { useValidators } from "../../hooks/useValidators.ts";
 import { ProposedBlocks } from "./ProposedBlocks.tsx";
 import { ValidatorDelegations } from "./ValidatorDelegations.tsx";
 import { ValidatorFields } from "./ValidatorFields.tsx";

@@ -5,7 +5,7 @@ import { formatInteger } from "../../../../core/format.ts";
 import { queries } from "../../api/queries.ts";
 import type { Validator } from "../../api/types.ts";
 import { StatCard } from "../../components/StatCard.tsx";
-import { LATEST_BLOCK_POLL_MS } from "../home/blocks-window.ts";
+import { LATEST_BLOCK_POLL_MS } from "../../api/poll.ts";
 import { overviewFigures } from "./overview-figures.ts";
 import styles from "./ValidatorsPage.module.css";
 

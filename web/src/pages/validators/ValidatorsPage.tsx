@@ -16,7 +16,7 @@ import { DEFAULT_SORT, nextSort, searchValidators, sortValidators, type SortColu
 import { ValidatorSearch } from "./ValidatorSearch.tsx";
 import { ValidatorStats } from "./ValidatorStats.tsx";
 import { ValidatorsTable } from "./ValidatorsTable.tsx";
-import { useValidators } from "./useValidators.ts";
+import { useValidators } from "../../hooks/useValidators.ts";
 import styles from "./ValidatorsPage.module.css";
 
 /** Room the cards, the tabs and the first rows take, so nothing jumps when the list arrives. */
