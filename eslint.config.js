@@ -55,10 +55,7 @@ export default defineConfig(
       // and the retry buttons call TanStack Query's refetch, which settles into the query's error state instead of rejecting.
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       // act() with a synchronous callback (advancing fake timers) has done its work when it returns; its thenable is not a task.
-      "@typescript-eslint/no-floating-promises": [
-        "error",
-        { allowForKnownSafeCalls: [{ from: "package", name: "act", package: "react" }] },
-      ],
+      "@typescript-eslint/no-floating-promises": ["error", { allowForKnownSafeCalls: [{ from: "package", name: "act", package: "react" }] }],
     },
   },
   {
@@ -126,7 +123,15 @@ export default defineConfig(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "(^|/)shapes/", allowTypeImports: true, message: "web/ takes the shared shapes as types only (import type), so no schema reaches the bundle." }] },
+        {
+          patterns: [
+            {
+              regex: "(^|/)shapes/",
+              allowTypeImports: true,
+              message: "web/ takes the shared shapes as types only (import type), so no schema reaches the bundle.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -5,7 +5,14 @@ import { imageUrl } from "./format.ts";
 import type { TokenPrices } from "./token-prices.ts";
 
 export function formatContract(row: q.ContractRow) {
-  return { label: row.label, address: row.address, creator: row.creator, code: Number(row.code_id), initialBlock: Number(row.height), executes: Number(row.executes) };
+  return {
+    label: row.label,
+    address: row.address,
+    creator: row.creator,
+    code: Number(row.code_id),
+    initialBlock: Number(row.height),
+    executes: Number(row.executes),
+  };
 }
 
 export function formatCode(row: q.CodeRow) {

@@ -125,7 +125,10 @@ export class Faucet {
   private async settle(hash: string, sender: Sender): Promise<boolean> {
     const used = sender.sequence;
     const deadline = Date.now() + (this.options.settleMs ?? DEFAULT_SETTLE_MS);
-    const client = SigningStargateClient.createWithSigner(Comet38Client.create(new HttpClient(this.options.rpcUrl, this.options.timeoutMs)), await this.wallet!);
+    const client = SigningStargateClient.createWithSigner(
+      Comet38Client.create(new HttpClient(this.options.rpcUrl, this.options.timeoutMs)),
+      await this.wallet!,
+    );
     try {
       for (;;) {
         try {

@@ -101,7 +101,6 @@ export function formatAddressEvent(row: AddressEventRow) {
   return formatEvent(row.event ?? { type: "", attributes: [] }, row.height, row.time.toISOString(), row.tx_hash);
 }
 
-
 export const BONDED = "BOND_STATUS_BONDED";
 
 /** A decimal fraction ("0.050000000000000000") as a percent number (5); null when the chain has no such figure. */

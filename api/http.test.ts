@@ -26,11 +26,19 @@ describe("requireAddress", () => {
   });
 
   it("answers 400 naming the kinds it wanted, or with the message given", () => {
-    expect(refusal(() => requireAddress(CONTRACT, ["account"]))).toMatchObject({ status: 400, code: "bad_request", message: `Not an account address: ${CONTRACT}` });
+    expect(refusal(() => requireAddress(CONTRACT, ["account"]))).toMatchObject({
+      status: 400,
+      code: "bad_request",
+      message: `Not an account address: ${CONTRACT}`,
+    });
     expect(refusal(() => requireAddress(VALIDATOR, ["contract"])).message).toBe(`Not a contract address: ${VALIDATOR}`);
     expect(refusal(() => requireAddress(VALIDATOR, ["account", "contract"])).message).toBe(`Not an account or contract address: ${VALIDATOR}`);
-    expect(refusal(() => requireAddress("axm1nothing", ["account", "contract", "validator"])).message).toBe("Not an account, contract or validator address: axm1nothing");
-    expect(refusal(() => requireAddress(ACCOUNT.slice(0, 10) + ACCOUNT.slice(10).toUpperCase(), ["account"], "Invalid address format.")).message).toBe("Invalid address format.");
+    expect(refusal(() => requireAddress("axm1nothing", ["account", "contract", "validator"])).message).toBe(
+      "Not an account, contract or validator address: axm1nothing",
+    );
+    expect(refusal(() => requireAddress(ACCOUNT.slice(0, 10) + ACCOUNT.slice(10).toUpperCase(), ["account"], "Invalid address format.")).message).toBe(
+      "Invalid address format.",
+    );
     expect(refusal(() => requireAddress("x".repeat(300), ["validator"])).message).toBe(`Not a validator address: ${"x".repeat(100)}`);
   });
 });

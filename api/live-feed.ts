@@ -92,7 +92,9 @@ export class LiveFeed {
     if (this.subscription) return;
     this.subscription = this.o.bus.subscribe((range) => {
       // One range at a time, in the order the indexer wrote them.
-      this.delivering = this.delivering.then(() => this.deliver(range)).catch((error: Error) => this.o.log(`live: heights ${range.from}-${range.to} not sent (${error.message})`));
+      this.delivering = this.delivering
+        .then(() => this.deliver(range))
+        .catch((error: Error) => this.o.log(`live: heights ${range.from}-${range.to} not sent (${error.message})`));
     });
     this.subscription.catch((error: Error) => {
       this.o.log(`live: could not subscribe to the indexer's notices (${error.message}); trying again with the next stream`);

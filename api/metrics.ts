@@ -39,7 +39,10 @@ export function registerIndexHeights(registry: Registry, db: Queryable): void {
   const read = () =>
     (reading ??= db
       .query<{ indexed_height: number; node_height: number | null }>("select indexed_height, node_height from indexer_state where id = 1")
-      .then((rows) => (rows[0] ? { indexed: rows[0].indexed_height, node: rows[0].node_height ?? rows[0].indexed_height } : null), () => null)
+      .then(
+        (rows) => (rows[0] ? { indexed: rows[0].indexed_height, node: rows[0].node_height ?? rows[0].indexed_height } : null),
+        () => null,
+      )
       .finally(() => (reading = null)));
   const gauge = (name: string, help: string, value: (heights: Heights) => number) =>
     new Gauge({
@@ -77,6 +80,9 @@ export function registerMetrics(app: FastifyInstance, db: TrackedDatabase, optio
   // A scraper comes every few seconds from one address, usually over the operator's own network: outside the per-client
   // limit, sent as it is (a few KB of text; not worth compressing at every scrape), and not in the OpenAPI document.
   app.get(METRICS_PATH, { schema: { hide: true }, config: { rateLimit: false }, compress: false }, async (_request, reply) =>
-    reply.type(registry.contentType).header("cache-control", "no-store").send(await registry.metrics()),
+    reply
+      .type(registry.contentType)
+      .header("cache-control", "no-store")
+      .send(await registry.metrics()),
   );
 }

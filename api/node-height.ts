@@ -17,7 +17,13 @@ export class NodeHeight {
   latest(): Promise<number | null> {
     const now = Date.now();
     if (!this.cached || now - this.cached.at > CACHE_MS) {
-      this.cached = { at: now, height: this.rpc.status().then((s) => s.latestHeight, () => null) };
+      this.cached = {
+        at: now,
+        height: this.rpc.status().then(
+          (s) => s.latestHeight,
+          () => null,
+        ),
+      };
     }
     return this.cached.height;
   }

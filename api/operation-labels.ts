@@ -1,14 +1,7 @@
 // Operation titles and field labels in the language a client asks for, read from the web app's i18next resources
 // (web/src/i18n/locales/<language>/operations.json), the one place they are written.
 import { readFileSync } from "node:fs";
-import {
-  OPERATION_FIELDS,
-  OPERATION_LANGUAGES,
-  OPERATION_TYPE_IDS,
-  type FieldKey,
-  type OperationLanguage,
-  type OperationType,
-} from "../core/operations.ts";
+import { OPERATION_FIELDS, OPERATION_LANGUAGES, OPERATION_TYPE_IDS, type FieldKey, type OperationLanguage, type OperationType } from "../core/operations.ts";
 
 export type Labels = Record<OperationLanguage, string>;
 

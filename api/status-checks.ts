@@ -48,12 +48,23 @@ function decodeCriterion(bytes: Uint8Array): Criterion {
   while (r.pos < r.len) {
     const tag = r.uint32();
     switch (tag >>> 3) {
-      case 1: c.met = r.bool(); break;
-      case 2: c.rule = r.int32(); break;
-      case 3: c.target = r.uint64(); break;
-      case 4: c.actual = r.uint64(); break;
-      case 5: c.parameterX = Number(r.uint64()); break;
-      default: r.skipType(tag & 7);
+      case 1:
+        c.met = r.bool();
+        break;
+      case 2:
+        c.rule = r.int32();
+        break;
+      case 3:
+        c.target = r.uint64();
+        break;
+      case 4:
+        c.actual = r.uint64();
+        break;
+      case 5:
+        c.parameterX = Number(r.uint64());
+        break;
+      default:
+        r.skipType(tag & 7);
     }
   }
   if (!KNOWN_RULES.has(c.rule)) throw new RpcFormatError(`${QUERY_PATH}: unknown rule ${c.rule}`);
@@ -76,9 +87,7 @@ export class StatusChecks {
       return answers.map((list) => list.map((c) => ({ ...c, target: c.target.toString(), actual: c.actual.toString() })));
     });
     const answers = JSON.parse(json) as { rule: Rule; target: string; actual: string; parameterX: number; met: boolean }[][];
-    return new Map(
-      STATUS_CONDITIONS.map(({ status }, i) => [status, answers[i].map((c) => ({ ...c, target: BigInt(c.target), actual: BigInt(c.actual) }))]),
-    );
+    return new Map(STATUS_CONDITIONS.map(({ status }, i) => [status, answers[i].map((c) => ({ ...c, target: BigInt(c.target), actual: BigInt(c.actual) }))]));
   }
 
   private async check(address: string, status: Status): Promise<Criterion[]> {

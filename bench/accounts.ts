@@ -121,7 +121,9 @@ async function buildTeams(db: Database): Promise<void> {
          left join teams t on t.address = l.account`,
     ),
   );
-  await db.query("insert into team_counts (ancestor, depth, status, members) select ancestor, depth, status, count(*) from referral_ancestors group by 1, 2, 3");
+  await db.query(
+    "insert into team_counts (ancestor, depth, status, members) select ancestor, depth, status, count(*) from referral_ancestors group by 1, 2, 3",
+  );
   await db.query("drop table bench_links");
 }
 

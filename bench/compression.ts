@@ -26,7 +26,13 @@ const dataDir = (name: string) => new URL(`../.bench/compression-${BLOCKS}x${TXS
 /** A devnet of BLOCKS blocks indexed into a PGlite folder, made once and kept for later runs. */
 async function indexedDevnet(): Promise<string> {
   const dir = dataDir("");
-  if (await access(dir).then(() => true, () => false)) return dir;
+  if (
+    await access(dir).then(
+      () => true,
+      () => false,
+    )
+  )
+    return dir;
   const devnet = createDevnet({ seed: "bench", clock: "simulated", txsPerBlock: TXS_PER_BLOCK });
   await devnet.prebuild(BLOCKS);
   const port = await devnet.listen(0);
@@ -57,9 +63,24 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function compressionFigures(): Promise<void> {
   const dir = await indexedDevnet();
   const window = `${BLOCKS - 169}-${BLOCKS}`;
-  const routes = [`/api/consensus/${window}`, `/api/blocks/${window}`, "/api/transactions/paginate/100/1", "/api/validators/all", "/api/blockchain/stat", "/api/blocks/latest"];
+  const routes = [
+    `/api/consensus/${window}`,
+    `/api/blocks/${window}`,
+    "/api/transactions/paginate/100/1",
+    "/api/validators/all",
+    "/api/blockchain/stat",
+    "/api/blocks/latest",
+  ];
   const servers: Partial<Record<keyof typeof PORTS, ChildProcess>> = {};
-  const env = (port: number, folder: string) => ({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: folder, DATABASE_URL: "", RATE_LIMIT: "0", LOG_LEVEL: "warn", WEB_DIR: "/nonexistent" });
+  const env = (port: number, folder: string) => ({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: folder,
+    DATABASE_URL: "",
+    RATE_LIMIT: "0",
+    LOG_LEVEL: "warn",
+    WEB_DIR: "/nonexistent",
+  });
   servers.after = await child("cli/serve.ts", env(PORTS.after, dir), /listening/);
   if (BEFORE_DIR) {
     // PGlite is one process per folder: the earlier checkout serves a copy.
@@ -72,9 +93,13 @@ export async function compressionFigures(): Promise<void> {
     for (const route of routes) {
       const url = `http://127.0.0.1:${PORTS.after}${route}`;
       const [raw, gzip, br] = [await wireBytes(url, "identity"), await wireBytes(url, "gzip"), await wireBytes(url, "br, gzip")];
-      console.log(`  ${route.padEnd(36)} identity ${kb(raw.bytes).padStart(9)}  ${gzip.encoding} ${kb(gzip.bytes).padStart(9)}  ${br.encoding} ${kb(br.bytes).padStart(9)}`);
+      console.log(
+        `  ${route.padEnd(36)} identity ${kb(raw.bytes).padStart(9)}  ${gzip.encoding} ${kb(gzip.bytes).padStart(9)}  ${br.encoding} ${kb(br.bytes).padStart(9)}`,
+      );
     }
-    console.log(`\ncompression: req/s with "accept-encoding: ${BROWSER["accept-encoding"]}" (autocannon, ${CONNECTIONS} connections, ${SECONDS} s, median of ${ROUNDS} alternating rounds)`);
+    console.log(
+      `\ncompression: req/s with "accept-encoding: ${BROWSER["accept-encoding"]}" (autocannon, ${CONNECTIONS} connections, ${SECONDS} s, median of ${ROUNDS} alternating rounds)`,
+    );
     for (const route of ["/api/blocks/latest", `/api/consensus/${window}`]) {
       const runs: Record<string, LoadFigures[]> = { before: [], after: [] };
       // A short load first, so neither process is measured while its code is still being compiled.
@@ -83,14 +108,17 @@ export async function compressionFigures(): Promise<void> {
       }
       for (let round = 0; round < ROUNDS; round++) {
         for (const name of ["before", "after"] as const) {
-          if (servers[name]) runs[name].push(await load(`http://127.0.0.1:${PORTS[name]}${route}`, { connections: CONNECTIONS, seconds: SECONDS, headers: BROWSER }));
+          if (servers[name])
+            runs[name].push(await load(`http://127.0.0.1:${PORTS[name]}${route}`, { connections: CONNECTIONS, seconds: SECONDS, headers: BROWSER }));
         }
       }
       for (const name of ["before", "after"] as const) {
         if (runs[name].length === 0) continue;
         const rps = median(runs[name].map((r) => r.rps));
         const p99 = median(runs[name].map((r) => r.p99));
-        console.log(`  ${name.padEnd(6)} ${route.padEnd(36)} ${rps.toFixed(0).padStart(6)} req/s (rounds ${runs[name].map((r) => r.rps.toFixed(0)).join(", ")})  p99 ${p99} ms  errors ${runs[name].reduce((n, r) => n + r.errors, 0)}`);
+        console.log(
+          `  ${name.padEnd(6)} ${route.padEnd(36)} ${rps.toFixed(0).padStart(6)} req/s (rounds ${runs[name].map((r) => r.rps.toFixed(0)).join(", ")})  p99 ${p99} ms  errors ${runs[name].reduce((n, r) => n + r.errors, 0)}`,
+        );
       }
     }
   } finally {

@@ -140,12 +140,18 @@ export async function contractFigures(postgres: string): Promise<void> {
     `/api/multichain/assets/balances/${holders[0]}?contracts=${contracts.slice(0, 10).join(",")}`,
   ];
   const api = await child("cli/serve.ts", { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
-  console.log(`\ncontract routes on PostgreSQL, ${CONTRACTS} contracts, a token with ${HOLDERS} holders (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each)`);
+  console.log(
+    `\ncontract routes on PostgreSQL, ${CONTRACTS} contracts, a token with ${HOLDERS} holders (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each)`,
+  );
   for (const route of routes) {
     const target = `http://127.0.0.1:${API_PORT}${route}`;
     const most = await load(target, { connections: CONNECTIONS, seconds: SECONDS });
     const paced = await load(target, { connections: CONNECTIONS, seconds: SECONDS, rate: TARGET_RATE });
-    const shown = route.replace(big, "{token}").replace(cursor, "{middle}").replace(holders[0], "{holder}").replace(contracts.slice(0, 10).join(","), "{10 tokens}");
+    const shown = route
+      .replace(big, "{token}")
+      .replace(cursor, "{middle}")
+      .replace(holders[0], "{holder}")
+      .replace(contracts.slice(0, 10).join(","), "{10 tokens}");
     console.log(
       `  ${shown.padEnd(72)} most ${most.rps.toFixed(0).padStart(5)} req/s p99 ${most.p99} ms | at ${TARGET_RATE}/s: ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms errors ${most.errors + paced.errors}`,
     );

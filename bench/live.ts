@@ -127,8 +127,14 @@ export async function liveFigures(postgresUrl: string): Promise<void> {
   console.log(`\nlive updates (${CLIENTS} stream clients on one API process, PostgreSQL LISTEN/NOTIFY, ${BLOCKS} blocks of 20 transactions, one a second)`);
   const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
   const perClient = (after: Memory, key: keyof Memory) => `${((after[key] - before[key]) / 1024 / CLIENTS).toFixed(1)} KiB`;
-  console.log(`  API process after a full GC (rss / heap+external): idle ${mib(before.rss)} / ${mib(before.heap)}, clients connected ${mib(connected.rss)} / ${mib(connected.heap)}, after the blocks ${mib(during.rss)} / ${mib(during.heap)}`);
-  console.log(`  memory per client (rss / heap+external): connected ${perClient(connected, "rss")} / ${perClient(connected, "heap")}, after the blocks ${perClient(during, "rss")} / ${perClient(during, "heap")}`);
-  console.log(`  commit → client delay: p50 ${percentile(delays, 50).toFixed(0)} ms, p99 ${percentile(delays, 99).toFixed(0)} ms, max ${delays.at(-1)?.toFixed(0)} ms`);
+  console.log(
+    `  API process after a full GC (rss / heap+external): idle ${mib(before.rss)} / ${mib(before.heap)}, clients connected ${mib(connected.rss)} / ${mib(connected.heap)}, after the blocks ${mib(during.rss)} / ${mib(during.heap)}`,
+  );
+  console.log(
+    `  memory per client (rss / heap+external): connected ${perClient(connected, "rss")} / ${perClient(connected, "heap")}, after the blocks ${perClient(during, "rss")} / ${perClient(during, "heap")}`,
+  );
+  console.log(
+    `  commit → client delay: p50 ${percentile(delays, 50).toFixed(0)} ms, p99 ${percentile(delays, 99).toFixed(0)} ms, max ${delays.at(-1)?.toFixed(0)} ms`,
+  );
   console.log(`  deliveries within 1 s: ${within} of ${CLIENTS * BLOCKS} (${missing} missing)`);
 }

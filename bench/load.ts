@@ -31,7 +31,10 @@ export interface LoadFigures {
 }
 
 /** Load on one URL: as fast as `connections` allow, or at a fixed `rate` of requests per second; `headers` on every request. */
-export async function load(url: string, options: { connections: number; seconds: number; rate?: number; headers?: Record<string, string> }): Promise<LoadFigures> {
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; rate?: number; headers?: Record<string, string> },
+): Promise<LoadFigures> {
   const result = await autocannon({ url, connections: options.connections, duration: options.seconds, overallRate: options.rate, headers: options.headers });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }

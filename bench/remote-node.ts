@@ -43,7 +43,13 @@ async function catchUp(postgres: string, url: string): Promise<{ seconds: number
 
 export async function remoteNodeFigures(postgres: string): Promise<void> {
   const file = chainFile(BLOCKS, TXS_PER_BLOCK);
-  if (!(await access(file).then(() => true, () => false))) await recordChain(BLOCKS, TXS_PER_BLOCK, (line) => console.log(`  [record] ${line}`));
+  if (
+    !(await access(file).then(
+      () => true,
+      () => false,
+    ))
+  )
+    await recordChain(BLOCKS, TXS_PER_BLOCK, (line) => console.log(`  [record] ${line}`));
   const node = await child("bench/replay-node.ts", { BENCH_CHAIN_FILE: file, BENCH_RPC_PORT: String(RPC_PORT) }, /ready:/);
   const local = `http://127.0.0.1:${RPC_PORT}`;
   console.log(`\nindexer catch-up on PostgreSQL, ${BLOCKS} blocks of ${TXS_PER_BLOCK} transactions, by distance and health of the node`);
@@ -55,7 +61,9 @@ export async function remoteNodeFigures(postgres: string): Promise<void> {
     const rate = BLOCKS / run.seconds;
     base ||= rate;
     const injected = proxy ? `, ${proxy.injected()} requests failed, ${run.retries} retries logged` : "";
-    console.log(`  ${c.name.padEnd(28)} ${run.seconds.toFixed(1).padStart(6)} s  ${rate.toFixed(0).padStart(4)} blocks/s  ${((rate / base) * 100).toFixed(0).padStart(3)} % of local${injected}`);
+    console.log(
+      `  ${c.name.padEnd(28)} ${run.seconds.toFixed(1).padStart(6)} s  ${rate.toFixed(0).padStart(4)} blocks/s  ${((rate / base) * 100).toFixed(0).padStart(3)} % of local${injected}`,
+    );
   }
   node.kill("SIGTERM");
 }

@@ -97,7 +97,10 @@ console.log(`chain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);
 
 if (!ONLY_API) {
   const file = chainFile(BLOCKS, TXS_PER_BLOCK);
-  const recorded = await access(file).then(() => true, () => false);
+  const recorded = await access(file).then(
+    () => true,
+    () => false,
+  );
   if (!recorded) await recordChain(BLOCKS, TXS_PER_BLOCK, (line) => console.log(`  [record] ${line}`));
   const node = await child("bench/replay-node.ts", { BENCH_CHAIN_FILE: file, BENCH_RPC_PORT: String(RPC_PORT) }, /ready:/);
 
@@ -127,7 +130,10 @@ const type = (await probe.query<{ type: string }>("select type from tx_types ord
 await probe.close();
 const apiPostgres = await apiFigures({ DATABASE_URL: benchUrl }, hash, type);
 const apiPglite = await apiFigures({ DATA_DIR: pgliteDir, DATABASE_URL: "" }, hash, type);
-for (const [name, rows] of [["PostgreSQL", apiPostgres], ["PGlite", apiPglite]] as const) {
+for (const [name, rows] of [
+  ["PostgreSQL", apiPostgres],
+  ["PGlite", apiPglite],
+] as const) {
   console.log(`\nAPI on ${name} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route)`);
   for (const r of rows) console.log(`  ${r.route.padEnd(90)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
 }

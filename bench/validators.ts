@@ -84,10 +84,7 @@ async function generate(url: string, validators: Validators): Promise<void> {
      select v, d, ((abs(hashtext(v || d)) % 100000000) + 1)::numeric from unnest($1::text[]) as v cross join unnest($2::text[]) as d`,
     [validators.map((v) => v.operator), delegators],
   );
-  await db.query(
-    "insert into indexer_state (id, chain_id, start_height, indexed_height, chain_height) values (1, $1, 1, $2, $2)",
-    [CHAIN_ID, BLOCKS],
-  );
+  await db.query("insert into indexer_state (id, chain_id, start_height, indexed_height, chain_height) values (1, $1, 1, $2, $2)", [CHAIN_ID, BLOCKS]);
   await db.query("analyze");
   await db.close();
 }

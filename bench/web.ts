@@ -58,7 +58,10 @@ export async function webFigures(): Promise<void> {
         if (run === 0 && !tableShown && kind && path.startsWith("/assets/")) firstLoad.set(path, kind);
       });
       await page.goto(explorer.baseUrl);
-      const shownAt = await page.waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : 0), FIRST_BLOCK_ROW, { polling: "raf", timeout: 30_000 });
+      const shownAt = await page.waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : 0), FIRST_BLOCK_ROW, {
+        polling: "raf",
+        timeout: 30_000,
+      });
       tableShown = true;
       times.push(Number(await shownAt.jsonValue()));
       paints.push(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0));
@@ -76,8 +79,12 @@ export async function webFigures(): Promise<void> {
     console.log(`\nweb app (production build, gzip)`);
     console.log(`  home page before its blocks table: ${firstLoad.size} files, JS ${kb(js)} + CSS ${kb(css)} = ${kb(js + css)}`);
     console.log(`  whole build: JS ${kb(all.js)} + CSS ${kb(all.css)}`);
-    console.log(`  home page first load on the wire (HTML + those files, as the server sends them): raw ${kb(wire.raw)}, gzip ${kb(wire.gzip)}, brotli ${kb(wire.br)}`);
-    console.log(`  Chromium, 1280 px, ${RUNS} loads from localhost: first contentful paint median ${median(paints).toFixed(0)} ms; blocks table shown median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+    console.log(
+      `  home page first load on the wire (HTML + those files, as the server sends them): raw ${kb(wire.raw)}, gzip ${kb(wire.gzip)}, brotli ${kb(wire.br)}`,
+    );
+    console.log(
+      `  Chromium, 1280 px, ${RUNS} loads from localhost: first contentful paint median ${median(paints).toFixed(0)} ms; blocks table shown median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
+    );
   } finally {
     await browser.close();
     await explorer.stop();

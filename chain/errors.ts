@@ -22,7 +22,10 @@ export class RpcUnavailableError extends Error {
 
 /** The node answered with an HTTP error status and no JSON-RPC error; 5xx is worth retrying. */
 export class RpcHttpError extends Error {
-  constructor(readonly status: number, body: string) {
+  constructor(
+    readonly status: number,
+    body: string,
+  ) {
     super(`HTTP ${status}: ${body.slice(0, 200)}`);
     this.name = "RpcHttpError";
   }

@@ -117,9 +117,7 @@ describe("real-chain fixtures", () => {
       });
       const rawBlockEvents = [raw.begin_block_events, raw.end_block_events, raw.finalize_block_events];
       expect(results.blockEvents.length).toBe(rawBlockEvents.reduce((n, events) => n + countEvents(events), 0));
-      expect(results.blockEvents.reduce((n, e) => n + e.attributes.length, 0)).toBe(
-        rawBlockEvents.reduce((n, events) => n + countAttributes(events), 0),
-      );
+      expect(results.blockEvents.reduce((n, e) => n + e.attributes.length, 0)).toBe(rawBlockEvents.reduce((n, events) => n + countAttributes(events), 0));
     });
 
     it("leaves every attribute key as readable text", () => {

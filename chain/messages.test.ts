@@ -133,9 +133,7 @@ function snakeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(snakeKeys);
   if (typeof value === "bigint") return value.toString();
   if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), snakeKeys(field)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), snakeKeys(field)]));
 }
 
 describe("message registry", () => {
@@ -143,22 +141,33 @@ describe("message registry", () => {
     const expected = [
       "/cosmos.bank.v1beta1.MsgSend",
       "/cosmos.bank.v1beta1.MsgMultiSend",
-      ...["MsgDelegate", "MsgUndelegate", "MsgBeginRedelegate", "MsgCancelUnbondingDelegation", "MsgCreateValidator", "MsgEditValidator"].flatMap(
-        (m) => [`/axiome.staking.v1beta1.${m}`, `/cosmos.staking.v1beta1.${m}`],
-      ),
+      ...["MsgDelegate", "MsgUndelegate", "MsgBeginRedelegate", "MsgCancelUnbondingDelegation", "MsgCreateValidator", "MsgEditValidator"].flatMap((m) => [
+        `/axiome.staking.v1beta1.${m}`,
+        `/cosmos.staking.v1beta1.${m}`,
+      ]),
       "/axiome.staking.v1beta1.MsgRequestStakeMove",
       "/axiome.staking.v1beta1.MsgConfirmRequestStakeMove",
       "/axiome.staking.v1beta1.MsgCancelRequestStakeMove",
-      ...["MsgWithdrawDelegatorReward", "MsgWithdrawValidatorCommission", "MsgSetWithdrawAddress", "MsgFundCommunityPool", "MsgDepositValidatorRewardsPool"].flatMap(
-        (m) => [`/axiome.distribution.v1beta1.${m}`, `/cosmos.distribution.v1beta1.${m}`],
-      ),
+      ...[
+        "MsgWithdrawDelegatorReward",
+        "MsgWithdrawValidatorCommission",
+        "MsgSetWithdrawAddress",
+        "MsgFundCommunityPool",
+        "MsgDepositValidatorRewardsPool",
+      ].flatMap((m) => [`/axiome.distribution.v1beta1.${m}`, `/cosmos.distribution.v1beta1.${m}`]),
       "/axiome.slashing.v1beta1.MsgUnjail",
       "/cosmos.slashing.v1beta1.MsgUnjail",
       ...["MsgRegisterReferral", "MsgBurnPartnerFee", "MsgUpdateParams"].map((m) => `/axiome.referral.v1beta1.${m}`),
       ...["MsgPropose", "MsgVote", "MsgStartPoll", "MsgAnswerPoll", "MsgAddGovernor", "MsgRemoveGovernor"].map((m) => `/axiome.vote.v1beta1.${m}`),
-      ...["MsgStoreCode", "MsgInstantiateContract", "MsgInstantiateContract2", "MsgExecuteContract", "MsgMigrateContract", "MsgUpdateAdmin", "MsgClearAdmin"].map(
-        (m) => `/cosmwasm.wasm.v1.${m}`,
-      ),
+      ...[
+        "MsgStoreCode",
+        "MsgInstantiateContract",
+        "MsgInstantiateContract2",
+        "MsgExecuteContract",
+        "MsgMigrateContract",
+        "MsgUpdateAdmin",
+        "MsgClearAdmin",
+      ].map((m) => `/cosmwasm.wasm.v1.${m}`),
       ...["MsgExec", "MsgGrant", "MsgRevoke"].map((m) => `/cosmos.authz.v1beta1.${m}`),
       "/cosmos.feegrant.v1beta1.MsgGrantAllowance",
       "/cosmos.feegrant.v1beta1.MsgRevokeAllowance",

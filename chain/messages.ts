@@ -42,12 +42,7 @@ function registerUnder(pkg: string, ...codecs: Codec[]): void {
   for (const codec of codecs) registry.set(`/${pkg}.${messageLabel(codec.typeUrl)}`, codec);
 }
 
-const sdkStaking = [
-  staking.MsgDelegate,
-  staking.MsgUndelegate,
-  staking.MsgBeginRedelegate,
-  staking.MsgCancelUnbondingDelegation,
-];
+const sdkStaking = [staking.MsgDelegate, staking.MsgUndelegate, staking.MsgBeginRedelegate, staking.MsgCancelUnbondingDelegation];
 const sdkDistribution = [
   distribution.MsgWithdrawDelegatorReward,
   distribution.MsgWithdrawValidatorCommission,
@@ -60,12 +55,7 @@ register(bank.MsgSend, bank.MsgMultiSend);
 register(...sdkStaking, staking.MsgCreateValidator, staking.MsgEditValidator);
 // The chain's MsgEditValidator keeps the SDK layout (CHAIN.md); only its MsgCreateValidator differs.
 registerUnder("axiome.staking.v1beta1", ...sdkStaking, staking.MsgEditValidator);
-register(
-  axiome.MsgCreateValidator,
-  axiome.MsgRequestStakeMove,
-  axiome.MsgConfirmRequestStakeMove,
-  axiome.MsgCancelRequestStakeMove,
-);
+register(axiome.MsgCreateValidator, axiome.MsgRequestStakeMove, axiome.MsgConfirmRequestStakeMove, axiome.MsgCancelRequestStakeMove);
 register(...sdkDistribution);
 registerUnder("axiome.distribution.v1beta1", ...sdkDistribution);
 register(slashing.MsgUnjail);

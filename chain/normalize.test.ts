@@ -81,7 +81,13 @@ describe("normalizeBlockResults", () => {
     const results = normalizeBlockResults({
       height: "9",
       txs_results: [
-        { code: 0, log: "", gas_wanted: "100", gas_used: "90", events: [{ type: "transfer", attributes: [{ key: b64("sender"), value: b64("axm1x"), index: true }] }] },
+        {
+          code: 0,
+          log: "",
+          gas_wanted: "100",
+          gas_used: "90",
+          events: [{ type: "transfer", attributes: [{ key: b64("sender"), value: b64("axm1x"), index: true }] }],
+        },
         { code: 5, codespace: "sdk" },
       ],
       begin_block_events: [{ type: "mint", attributes: [{ key: b64("amount"), value: null }] }],
@@ -100,7 +106,14 @@ describe("normalizeBlockResults", () => {
       height: "9",
       txs_results: null,
       finalize_block_events: [
-        { type: "coin_received", attributes: [{ key: "receiver", value: "axm1x" }, { key: "amount", value: "5uaxm" }, { key: "mode", value: "BeginBlock" }] },
+        {
+          type: "coin_received",
+          attributes: [
+            { key: "receiver", value: "axm1x" },
+            { key: "amount", value: "5uaxm" },
+            { key: "mode", value: "BeginBlock" },
+          ],
+        },
       ],
     });
     expect(results.txsResults).toEqual([]);
@@ -115,7 +128,7 @@ describe("normalizeBlockResults", () => {
     expect(results.blockEvents[0].attributes).toEqual([{ key: "mode", value: "EndBlock" }]);
   });
 
-  it("gives events without a type the type \"\" and accepts numeric gas", () => {
+  it('gives events without a type the type "" and accepts numeric gas', () => {
     const results = normalizeBlockResults({
       height: "3",
       txs_results: [{ gas_wanted: 10, gas_used: 7, events: [{ attributes: [{ key: "", value: "x" }] }] }],

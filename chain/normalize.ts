@@ -162,9 +162,7 @@ interface RawEvent {
 
 export function normalizeBlockResults(result: unknown): ChainBlockResults {
   const root = object(result, "block_results");
-  const txs = list(root.txs_results, "block_results.txs_results").map((tx, i) =>
-    readTxResult(tx, `block_results.txs_results[${i}]`),
-  );
+  const txs = list(root.txs_results, "block_results.txs_results").map((tx, i) => readTxResult(tx, `block_results.txs_results[${i}]`));
   const blockEvents = [
     ...readEvents(root.begin_block_events, "block_results.begin_block_events"),
     ...readEvents(root.end_block_events, "block_results.end_block_events"),
@@ -261,8 +259,7 @@ function looksBase64(events: RawEvent[]): boolean {
 }
 
 function decodeEvents(events: RawEvent[], base64: boolean): ChainEvent[] {
-  const decode = (text: string | null): string =>
-    text === null ? "" : base64 ? Buffer.from(text, "base64").toString("utf8") : text;
+  const decode = (text: string | null): string => (text === null ? "" : base64 ? Buffer.from(text, "base64").toString("utf8") : text);
   return events.map((event) => ({
     type: event.type,
     attributes: event.attributes.map(({ key, value }): EventAttribute => ({ key: decode(key), value: decode(value) })),

@@ -67,7 +67,8 @@ describe("RpcClient", () => {
 
   it("asks for a block and its results by height", async () => {
     const server = await serve((url, _req, res) => {
-      const file = url.pathname === "/block" ? "tendermintrs-kvstore-v038-block_at_height_10.json" : "tendermintrs-kvstore-v038-block_results_at_height_10.json";
+      const file =
+        url.pathname === "/block" ? "tendermintrs-kvstore-v038-block_at_height_10.json" : "tendermintrs-kvstore-v038-block_results_at_height_10.json";
       reply(res, fixture(file));
     });
     const client = new RpcClient(server.url);
@@ -121,7 +122,12 @@ describe("RpcClient", () => {
     const answers = [
       "<html>not json</html>",
       JSON.stringify({ jsonrpc: "2.0", id: -1 }),
-      JSON.stringify(envelope({ node_info: { network: "x" }, sync_info: { latest_block_height: "12a", latest_block_time: "2025-01-01T00:00:00Z", earliest_block_height: "1", catching_up: false } })),
+      JSON.stringify(
+        envelope({
+          node_info: { network: "x" },
+          sync_info: { latest_block_height: "12a", latest_block_time: "2025-01-01T00:00:00Z", earliest_block_height: "1", catching_up: false },
+        }),
+      ),
       JSON.stringify(envelope(null)),
     ];
     let next = 0;

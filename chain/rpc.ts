@@ -15,7 +15,16 @@ import {
 import type { AbciQueryResponse, BroadcastResponse } from "./normalize.ts";
 import type { ChainBlock, ChainBlockResults, ChainStatus, ChainValidatorPower } from "./types.ts";
 
-export { QueryRefusedError, RpcError, RpcFormatError, RpcHttpError, RpcUnavailableError, isRetryable, isRetryableForFollower, lowestAvailableHeight } from "./errors.ts";
+export {
+  QueryRefusedError,
+  RpcError,
+  RpcFormatError,
+  RpcHttpError,
+  RpcUnavailableError,
+  isRetryable,
+  isRetryableForFollower,
+  lowestAvailableHeight,
+} from "./errors.ts";
 export type { AbciQueryResponse, BroadcastResponse } from "./normalize.ts";
 
 export interface RpcClientOptions {

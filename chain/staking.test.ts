@@ -45,7 +45,16 @@ describe("staking answers", () => {
   });
 
   it("reads validator_commission_rate (Params field 6) of the distribution params answer", () => {
-    const params = BinaryWriter.create().uint32(10).string("20000000000000000").uint32(32).bool(true).uint32(42).string("300000000000000000").uint32(50).string("100000000000000000").finish();
+    const params = BinaryWriter.create()
+      .uint32(10)
+      .string("20000000000000000")
+      .uint32(32)
+      .bool(true)
+      .uint32(42)
+      .string("300000000000000000")
+      .uint32(50)
+      .string("100000000000000000")
+      .finish();
     expect(decodeCommissionRate(BinaryWriter.create().uint32(10).bytes(params).finish())).toBe("0.100000000000000000");
     const withoutRate = BinaryWriter.create().uint32(10).string("20000000000000000").finish();
     expect(decodeCommissionRate(BinaryWriter.create().uint32(10).bytes(withoutRate).finish())).toBeNull();

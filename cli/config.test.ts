@@ -20,9 +20,12 @@ describe("configuration", () => {
   });
 
   it("checks the faucet, sign-in, country and analytics settings, never echoing a secret", () => {
-    const words = "coin master mouse hour help capital airport exhibit prepare talent arrow twist lunch march shock always shadow submit maximum athlete junior artwork capital candy";
+    const words =
+      "coin master mouse hour help capital airport exhibit prepare talent arrow twist lunch march shock always shadow submit maximum athlete junior artwork capital candy";
     expect(loadConfig({ FAUCET_MNEMONIC: `  ${words.replace(/ /g, "  ")} ` }).faucetMnemonic).toBe(words);
-    expect(() => loadConfig({ FAUCET_MNEMONIC: words.replace("candy", "cane") })).toThrow(/^FAUCET_MNEMONIC must be a valid English BIP-39 mnemonic of 12 to 24 words$/);
+    expect(() => loadConfig({ FAUCET_MNEMONIC: words.replace("candy", "cane") })).toThrow(
+      /^FAUCET_MNEMONIC must be a valid English BIP-39 mnemonic of 12 to 24 words$/,
+    );
     expect(() => loadConfig({ AUTH_SECRET: "too-short" })).toThrow(/^AUTH_SECRET must be at least 32 characters long$/);
     expect(() => loadConfig({ FAUCET_AMOUNT: "5e9" })).toThrow(/FAUCET_AMOUNT/);
     expect(() => loadConfig({ FAUCET_GAS_PRICE: "cheap" })).toThrow(/FAUCET_GAS_PRICE/);
@@ -38,10 +41,14 @@ describe("configuration", () => {
 
   it("takes a read replica only beside a primary, and a Redis address, never echoing either", () => {
     expect(() => loadConfig({ DATABASE_READ_URL: "postgres://reader@replica/db" })).toThrow(/^DATABASE_READ_URL needs DATABASE_URL/);
-    expect(() => loadConfig({ DATABASE_URL: "postgres://p@primary/db", DATABASE_READ_URL: "mysql://u:secret@replica" })).toThrow(/^DATABASE_READ_URL must be a postgres:\/\/ address$/);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://p@primary/db", DATABASE_READ_URL: "mysql://u:secret@replica" })).toThrow(
+      /^DATABASE_READ_URL must be a postgres:\/\/ address$/,
+    );
     expect(() => loadConfig({ REDIS_URL: "http://:secret@cache:6379" })).toThrow(/^REDIS_URL must be a redis:\/\/ or rediss:\/\/ address$/);
     expect(() => loadConfig({ REDIS_PREFIX: "axm mainnet" })).toThrow(/REDIS_PREFIX/);
-    expect(loadConfig({ DATABASE_URL: "postgres://p@primary/db", DATABASE_READ_URL: "postgresql://r@replica/db", REDIS_URL: "redis://cache:6379/1" })).toMatchObject({
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://p@primary/db", DATABASE_READ_URL: "postgresql://r@replica/db", REDIS_URL: "redis://cache:6379/1" }),
+    ).toMatchObject({
       databaseReadUrl: "postgresql://r@replica/db",
       redisUrl: "redis://cache:6379/1",
       redisPrefix: "axm:",

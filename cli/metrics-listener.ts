@@ -14,11 +14,14 @@ export async function serveMetrics(registry: Registry, port: number, host: strin
   const server = createServer((request, response) => {
     const path = (request.url ?? "/").split("?")[0];
     if (path !== "/metrics" || !["GET", "HEAD"].includes(request.method ?? "")) {
-      response.writeHead(404, { "content-type": "application/json; charset=utf-8" }).end(json("not_found", `No route ${request.method} ${path}: the figures are at GET /metrics`));
+      response
+        .writeHead(404, { "content-type": "application/json; charset=utf-8" })
+        .end(json("not_found", `No route ${request.method} ${path}: the figures are at GET /metrics`));
       return;
     }
     registry.metrics().then(
-      (text) => response.writeHead(200, { "content-type": registry.contentType, "cache-control": "no-store" }).end(request.method === "HEAD" ? undefined : text),
+      (text) =>
+        response.writeHead(200, { "content-type": registry.contentType, "cache-control": "no-store" }).end(request.method === "HEAD" ? undefined : text),
       (error: Error) => {
         console.error(`metrics: ${error.message}`);
         response.writeHead(500, { "content-type": "application/json; charset=utf-8" }).end(json("internal", "The figures could not be gathered"));

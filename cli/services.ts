@@ -88,7 +88,12 @@ export function apiConfig(config: Config, devnetRunning: boolean): ApiConfig {
     imageBaseUrl: config.imageBaseUrl || (devnetRunning ? devnet : ""),
     healthMaxLag: config.healthMaxLag,
     networks: [
-      { name: "Mainnet", url: config.mainnetUrl || null, apiBase: config.mainnetUrl ? `${config.mainnetUrl}/api` : null, available: Boolean(config.mainnetUrl) },
+      {
+        name: "Mainnet",
+        url: config.mainnetUrl || null,
+        apiBase: config.mainnetUrl ? `${config.mainnetUrl}/api` : null,
+        available: Boolean(config.mainnetUrl),
+      },
       { name: "Testnet", url: null, apiBase: null, available: false },
       { name: "Devnet", url: "/", apiBase: "/api", available: true },
     ],
@@ -106,7 +111,13 @@ export function apiConfig(config: Config, devnetRunning: boolean): ApiConfig {
 export function faucetOptions(config: Config, devnetRunning: boolean): FaucetOptions | null {
   const mnemonic = config.faucetMnemonic || (devnetRunning ? DEVNET_MNEMONIC : "");
   if (!mnemonic) return null;
-  return { rpcUrl: config.rpcUrl || devnetRpcUrl(config), mnemonic, amount: config.faucetAmount, gasPrice: config.faucetGasPrice, timeoutMs: config.rpcTimeoutMs };
+  return {
+    rpcUrl: config.rpcUrl || devnetRpcUrl(config),
+    mnemonic,
+    amount: config.faucetAmount,
+    gasPrice: config.faucetGasPrice,
+    timeoutMs: config.rpcTimeoutMs,
+  };
 }
 
 /** An account answer waits at most this long for the node's claimable rewards. */
@@ -139,7 +150,12 @@ export async function apiOptions(config: Config, db: Database, devnetRunning: bo
 export async function startApi(config: Config, db: Database, devnetRunning: boolean, bus: NoticeBus): Promise<FastifyInstance> {
   const replica = config.databaseReadUrl ? openReadDatabase(config.databaseReadUrl, config.databasePoolSize) : undefined;
   // The running server logs (JSON lines); apiOptions alone, as tests build it, stays quiet.
-  const app = await buildApi({ ...(await apiOptions(config, db, devnetRunning, bus)), replica, logLevel: config.logLevel, metricsOnApiPort: config.metricsPort === undefined });
+  const app = await buildApi({
+    ...(await apiOptions(config, db, devnetRunning, bus)),
+    replica,
+    logLevel: config.logLevel,
+    metricsOnApiPort: config.metricsPort === undefined,
+  });
   if (replica) {
     app.addHook("onClose", () => replica.close());
     console.log("api: reading from the replica at DATABASE_READ_URL, writing to DATABASE_URL");

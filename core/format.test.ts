@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatCoins, formatCoinsNonZero, formatDecimal, formatEmissionRate, formatFixed, formatInteger, formatTokenAmount, percentOf, shorten, shortenAddress, timeAgo, utcOffsetLabel } from "./format.ts";
+import {
+  formatCoins,
+  formatCoinsNonZero,
+  formatDecimal,
+  formatEmissionRate,
+  formatFixed,
+  formatInteger,
+  formatTokenAmount,
+  percentOf,
+  shorten,
+  shortenAddress,
+  timeAgo,
+  utcOffsetLabel,
+} from "./format.ts";
 
 const NBSP = "\u00a0";
 
@@ -49,7 +62,7 @@ describe("formatting", () => {
     expect(formatTokenAmount("100", 1.5)).toBe("n/d");
   });
 
-  it("keeps a positive amount from reading 0: under 0,01 coins it is \"< 0,01\"", () => {
+  it('keeps a positive amount from reading 0: under 0,01 coins it is "< 0,01"', () => {
     expect(formatCoinsNonZero("1")).toBe("< 0,01");
     expect(formatCoinsNonZero("9999")).toBe("< 0,01");
     expect(formatCoinsNonZero("10000")).toBe("0,01");

@@ -34,7 +34,11 @@ export function formatCoins(micro: bigint | number | string, decimals = 6): stri
   const negative = n < 0n;
   const abs = negative ? -n : n;
   const whole = abs / MICRO;
-  const fraction = (abs % MICRO).toString().padStart(6, "0").slice(0, Math.max(0, Math.min(6, decimals))).replace(/0+$/, "");
+  const fraction = (abs % MICRO)
+    .toString()
+    .padStart(6, "0")
+    .slice(0, Math.max(0, Math.min(6, decimals)))
+    .replace(/0+$/, "");
   const text = groupDigits(whole.toString()) + (fraction ? DECIMAL_SEPARATOR + fraction : "");
   return (negative ? "-" : "") + text;
 }
@@ -123,11 +127,7 @@ export function shortenAddress(address: string, keep = 6): string {
   return address.length <= head + keep + 3 ? address : `${address.slice(0, head)}...${address.slice(-keep)}`;
 }
 
-export type TimeAgo =
-  | { kind: "seconds"; value: number }
-  | { kind: "minutes"; value: number }
-  | { kind: "date"; text: string }
-  | { kind: "error" };
+export type TimeAgo = { kind: "seconds"; value: number } | { kind: "minutes"; value: number } | { kind: "date"; text: string } | { kind: "error" };
 
 function pad(n: number): string {
   return String(n).padStart(2, "0");

@@ -11,7 +11,8 @@ describe("language of a country (SPEC.md §1)", () => {
   });
 
   it("gives en for every other country, an unknown one and lower case it does not know", () => {
-    for (const country of ["US", "GB", "TR", "ES", "IN", "CN", "FR", "PL", "XX", "T1", "", null]) expect(languageOfCountry(country), String(country)).toBe("en");
+    for (const country of ["US", "GB", "TR", "ES", "IN", "CN", "FR", "PL", "XX", "T1", "", null])
+      expect(languageOfCountry(country), String(country)).toBe("en");
     expect(languageOfCountry("de")).toBe("de");
   });
 });

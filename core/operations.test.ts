@@ -4,13 +4,35 @@ import { FIELD_TYPES, OPERATION_FIELDS, OPERATION_TYPE_IDS, OPERATION_TYPES, isO
 
 describe("operation types", () => {
   it("are the product's eleven, with stable snake_case ids", () => {
-    expect(OPERATION_TYPE_IDS).toEqual(["transfer_in", "transfer_out", "delegate", "undelegate", "redelegate", "reward", "partner_reward", "leader_bonus", "burn", "premium", "faucet"]);
+    expect(OPERATION_TYPE_IDS).toEqual([
+      "transfer_in",
+      "transfer_out",
+      "delegate",
+      "undelegate",
+      "redelegate",
+      "reward",
+      "partner_reward",
+      "leader_bonus",
+      "burn",
+      "premium",
+      "faucet",
+    ]);
     for (const id of OPERATION_TYPE_IDS) expect(id).toMatch(/^[a-z]+(_[a-z]+)*$/);
   });
 
   it("give incoming coins +1 and outgoing ones -1", () => {
     const signs = Object.fromEntries(OPERATION_TYPE_IDS.map((type) => [type, OPERATION_TYPES[type].sign]));
-    expect(signs).toMatchObject({ transfer_in: 1, transfer_out: -1, delegate: -1, reward: 1, partner_reward: 1, leader_bonus: 1, burn: -1, premium: -1, faucet: 1 });
+    expect(signs).toMatchObject({
+      transfer_in: 1,
+      transfer_out: -1,
+      delegate: -1,
+      reward: 1,
+      partner_reward: 1,
+      leader_bonus: 1,
+      burn: -1,
+      premium: -1,
+      faucet: 1,
+    });
   });
 
   it("recognise only their own ids and languages", () => {

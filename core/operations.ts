@@ -76,4 +76,3 @@ export function isOperationLanguage(text: string): text is OperationLanguage {
 export const operationSign = (type: OperationType): 1 | -1 => OPERATION_TYPES[type].sign;
 export const operationColour = (type: OperationType): OperationColour => OPERATION_TYPES[type].colour;
 export const fieldType = (key: FieldKey): FieldType => OPERATION_FIELDS[key].t;
-

@@ -36,7 +36,17 @@ describe("the chain's status enum", () => {
   });
 
   it("puts an active referral in the team bucket of its active members at levels 1..13", () => {
-    expect([0, 14, 15, 49, 50, 99, 100, 299, 300].map(teamBucket)).toEqual(["team0", "team0", "team15", "team15", "team50", "team50", "team100", "team100", "team300"]);
+    expect([0, 14, 15, 49, 50, 99, 100, 299, 300].map(teamBucket)).toEqual([
+      "team0",
+      "team0",
+      "team15",
+      "team15",
+      "team50",
+      "team50",
+      "team100",
+      "team100",
+      "team300",
+    ]);
   });
 });
 
@@ -90,7 +100,22 @@ describe("status requirements of v2.2.0", () => {
 
 describe("the partner-fee split of a delegation", () => {
   it("prints the 14 fractions as the chain's params do, 15% in all", () => {
-    expect(DELEGATING_AWARD.map(fractionText)).toEqual(["5%", "1%", "2%", "1%", "1%", "1%", "1%", "1%", "7/1000", "5/1000", "3/1000", "2/1000", "2/1000", "1/1000"]);
+    expect(DELEGATING_AWARD.map(fractionText)).toEqual([
+      "5%",
+      "1%",
+      "2%",
+      "1%",
+      "1%",
+      "1%",
+      "1%",
+      "1%",
+      "7/1000",
+      "5/1000",
+      "3/1000",
+      "2/1000",
+      "2/1000",
+      "1/1000",
+    ]);
   });
 
   it("pays every level to MEGA ancestors and keeps 85% of the amount", () => {

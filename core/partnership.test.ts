@@ -38,7 +38,12 @@ describe("statuses", () => {
     expect(all.map((r) => r.amount)).toEqual([5, 1, 2, 1, 1, 1, 1, 1, 0.7, 0.5, 0.3, 0.2, 0.2, 0.1].map((p) => BigInt(p * 1_000_000)));
     expect(all.reduce((sum, r) => sum + r.amount, 0n)).toBe(axm(15));
     const mixed = partnerRewards(axm(100), [1, 1, 1, 0] as Status[]);
-    expect(mixed.map((r) => [r.level, r.unlocked])).toEqual([[1, true], [2, true], [3, false], [4, false]]);
+    expect(mixed.map((r) => [r.level, r.unlocked])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+      [4, false],
+    ]);
   });
 });
 
@@ -66,11 +71,13 @@ describe("status conditions and progress", () => {
   it("lists each status's criteria in the chain's rule shapes, actual values capped at the target", () => {
     expect(criteriaFor(1, measures(500, 0)).map((c) => [c.rule, c.target, c.actual])).toEqual([[RULE.SELF_STAKE, axm(100), axm(100)]]);
     const leader = criteriaFor(2, measures(125, 10_000.5, [referral(100), referral(5_000)]));
-    expect(leader.map((c) => [c.rule, c.target, c.actual, c.parameterX])).toEqual([
-      [RULE.N_COINS_IN_STRUCTURE, 20_000n, 10_000n, 0],
-      [RULE.SELF_STAKE, axm(250), axm(125)],
-      [RULE.N_REFERRALS_WITH_X_REFERRALS_EACH, 3n, 2n, 0],
-    ].map((c) => (c.length === 3 ? [...c, 0] : c)));
+    expect(leader.map((c) => [c.rule, c.target, c.actual, c.parameterX])).toEqual(
+      [
+        [RULE.N_COINS_IN_STRUCTURE, 20_000n, 10_000n, 0],
+        [RULE.SELF_STAKE, axm(250), axm(125)],
+        [RULE.N_REFERRALS_WITH_X_REFERRALS_EACH, 3n, 2n, 0],
+      ].map((c) => (c.length === 3 ? [...c, 0] : c)),
+    );
     expect(criteriaFor(5, measures(0, 0)).map((c) => [c.rule, c.parameterX])).toEqual([
       [RULE.N_COINS_IN_STRUCTURE, 0],
       [RULE.SELF_STAKE, 0],

@@ -66,8 +66,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
     throw error;
   }
   await db.exec(`set time zone 'UTC'`);
-  const run = (q: { query: PGlite["query"] }) => async <T>(sql: string, params?: SqlParam[]) =>
-    (await q.query<T>(sql, params as unknown[])).rows;
+  const run =
+    (q: { query: PGlite["query"] }) =>
+    async <T>(sql: string, params?: SqlParam[]) =>
+      (await q.query<T>(sql, params as unknown[])).rows;
   return {
     engine: "pglite",
     query: run(db),
@@ -106,8 +108,10 @@ function serverPool(url: string, poolSize: number, options = ""): pg.Pool {
   return pool;
 }
 
-const serverQuery = (client: pg.Pool | pg.PoolClient) => async <T>(sql: string, params?: SqlParam[]) =>
-  (await client.query(sql, params as unknown[])).rows as T[];
+const serverQuery =
+  (client: pg.Pool | pg.PoolClient) =>
+  async <T>(sql: string, params?: SqlParam[]) =>
+    (await client.query(sql, params as unknown[])).rows as T[];
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = serverPool(url, poolSize);

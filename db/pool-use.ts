@@ -53,5 +53,12 @@ export function registerPoolMetrics(registry: Registry, use: PoolUse): void {
       this.set({ state: "waiting" }, use.waiting);
     },
   });
-  new Gauge({ name: "axm_db_pool_max", help: "Most database connections this process opens", registers: [registry], collect() { this.set(use.size); } });
+  new Gauge({
+    name: "axm_db_pool_max",
+    help: "Most database connections this process opens",
+    registers: [registry],
+    collect() {
+      this.set(use.size);
+    },
+  });
 }

@@ -5,7 +5,8 @@
 const TRANSIENT_SQLSTATES = /^(08...|57P0[123]|53300)$/;
 const TRANSIENT_ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
 // node-postgres reports a socket the server closed by message only; PGlite, once closed, likewise.
-const TRANSIENT_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i;
+const TRANSIENT_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i;
 
 /** A database server that is unreachable, restarting or failing over (or an embedded one already closed). */
 export function isDatabaseUnavailable(error: unknown): boolean {

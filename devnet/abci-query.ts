@@ -71,27 +71,32 @@ const invalidArgument = (detail: string) => invalidRequest(`rpc error: code = In
 /** The SDK's Validator fields 1-9 and 11-13: the chain's has no commission (field 10), which encode() leaves out when undefined. */
 function protoValidator(v: Validator): StakingValidator {
   const withoutCommission = (validator: StakingValidator) => ({ ...validator, commission: undefined }) as unknown as StakingValidator;
-  return withoutCommission(StakingValidator.fromPartial({
-    operatorAddress: v.operatorAddress,
-    consensusPubkey: { typeUrl: "/cosmos.crypto.ed25519.PubKey", value: Ed25519PubKey.encode({ key: v.consensus.pubkey }).finish() },
-    jailed: v.jailed,
-    status: bondStatusFromJSON(v.status),
-    tokens: v.tokens.toString(),
-    delegatorShares: decAtomics(v.tokens),
-    description: { moniker: v.moniker, identity: v.identity, website: v.website, securityContact: v.securityContact, details: v.details },
-    unbondingHeight: BigInt(v.unbondingHeight),
-    unbondingTime: timestamp(v.unbondingTimeMs),
-    minSelfDelegation: MIN_SELF_DELEGATION,
-    unbondingOnHoldRefCount: 0n,
-    unbondingIds: [],
-  }));
+  return withoutCommission(
+    StakingValidator.fromPartial({
+      operatorAddress: v.operatorAddress,
+      consensusPubkey: { typeUrl: "/cosmos.crypto.ed25519.PubKey", value: Ed25519PubKey.encode({ key: v.consensus.pubkey }).finish() },
+      jailed: v.jailed,
+      status: bondStatusFromJSON(v.status),
+      tokens: v.tokens.toString(),
+      delegatorShares: decAtomics(v.tokens),
+      description: { moniker: v.moniker, identity: v.identity, website: v.website, securityContact: v.securityContact, details: v.details },
+      unbondingHeight: BigInt(v.unbondingHeight),
+      unbondingTime: timestamp(v.unbondingTimeMs),
+      minSelfDelegation: MIN_SELF_DELEGATION,
+      unbondingOnHoldRefCount: 0n,
+      unbondingIds: [],
+    }),
+  );
 }
 
 /** proto/axiome/staking/v1beta1/staking.proto Validator: the SDK's fields, then 14 points (uint64) and 15 emission (LegacyDec atomics). */
 function validatorBytes(v: Validator): Uint8Array {
   const writer = StakingValidator.encode(protoValidator(v));
   if (v.points > 0n) uint64(writer.uint32(14 << 3), v.points);
-  return writer.uint32((15 << 3) | 2).string(v.emission.toString()).finish();
+  return writer
+    .uint32((15 << 3) | 2)
+    .string(v.emission.toString())
+    .finish();
 }
 
 /** QueryValidatorsResponse written by hand, since each validator carries the chain's own fields. */
@@ -101,7 +106,10 @@ function validators(chain: Chain, data: Uint8Array): Uint8Array {
   const list = chain.state.validators.filter((v) => status === "" || v.status === status);
   const writer = BinaryWriter.create();
   for (const v of list) writer.uint32(10).bytes(validatorBytes(v));
-  return writer.uint32(18).bytes(PageResponse.encode(noPagination(list.length)).finish()).finish();
+  return writer
+    .uint32(18)
+    .bytes(PageResponse.encode(noPagination(list.length)).finish())
+    .finish();
 }
 
 function validator(chain: Chain, data: Uint8Array): Uint8Array {
@@ -295,7 +303,13 @@ const HANDLERS: Record<string, QueryHandler> = {
     const supply = ["uaxm", "uret"].map((denom) => ({ denom, amount: supplyOf(chain, denom).toString() })).filter((c) => c.amount !== "0");
     return QueryTotalSupplyResponse.encode({ supply, pagination: noPagination(supply.length) }).finish();
   },
-  ...axiomeService("staking", { Validators: validators, Validator: validator, ValidatorDelegations: validatorDelegations, ValidatorUnbondingDelegations: validatorUnbondingDelegations, Pool: pool }),
+  ...axiomeService("staking", {
+    Validators: validators,
+    Validator: validator,
+    ValidatorDelegations: validatorDelegations,
+    ValidatorUnbondingDelegations: validatorUnbondingDelegations,
+    Pool: pool,
+  }),
   ...axiomeService("slashing", { SigningInfos: signingInfos, SigningInfo: signingInfo }),
   ...DISTRIBUTION_QUERIES,
   ...REFERRAL_QUERIES,

@@ -36,7 +36,13 @@ export function grant(state: ChainState, sink: EventSink, m: GrantMessage, known
  * DispatchActions: each message not signed by the grantee needs an unexpired grant of its type (GenericAuthorization
  * accepts it as it is); each runs with its events tagged authz_msg_index, and no message event of its own.
  */
-export function exec<T extends InnerMessage>(state: ChainState, sink: EventSink, grantee: string, msgs: T[], run: (msg: T, sink: EventSink) => Uint8Array): Uint8Array[] {
+export function exec<T extends InnerMessage>(
+  state: ChainState,
+  sink: EventSink,
+  grantee: string,
+  msgs: T[],
+  run: (msg: T, sink: EventSink) => Uint8Array,
+): Uint8Array[] {
   if (msgs.length === 0) throw invalidRequest("messages cannot be empty");
   return msgs.map((msg, i) => {
     if (msg.signer !== grantee) authorize(state, msg.signer, grantee, msg.typeUrl);

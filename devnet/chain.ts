@@ -211,7 +211,10 @@ export class Chain {
 
     const json = this.resultsJson(results, [...begin.events, ...end.events], updates);
     const record = this.record(height, timeMs, { proposer, round }, txs, json, powers, priorities, previous);
-    this.store.add(record, txs.map((tx) => tx.hash));
+    this.store.add(
+      record,
+      txs.map((tx) => tx.hash),
+    );
     return record;
   }
 
@@ -303,7 +306,18 @@ export class Chain {
     const headerAppHash = this.appHash;
     // Hashing the compressed results is as deterministic as hashing the JSON, and 8x less to hash.
     this.appHash = sha256Hex(headerAppHash, results);
-    const hash = sha256Hex(this.opts.chainId, String(height), time, previous?.hash ?? "", dataHash, validatorsHash, headerAppHash, lastResultsHash, lastCommitHash, String(proposer));
+    const hash = sha256Hex(
+      this.opts.chainId,
+      String(height),
+      time,
+      previous?.hash ?? "",
+      dataHash,
+      validatorsHash,
+      headerAppHash,
+      lastResultsHash,
+      lastCommitHash,
+      String(proposer),
+    );
     const commitAbsent = this.commitAbsence(height, powers, proposer);
     return {
       height,

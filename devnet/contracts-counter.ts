@@ -1,5 +1,15 @@
 // The counter contract (cw-template's): a count and its owner in the `state` item; v0.2 adds increment_by and migrates from v0.1.
-import { type ContractEnv, type ContractResponse, type Program, ContractError, genericError, parseError, respond, unauthorized, variantOf } from "./wasm-program.ts";
+import {
+  type ContractEnv,
+  type ContractResponse,
+  type Program,
+  ContractError,
+  genericError,
+  parseError,
+  respond,
+  unauthorized,
+  variantOf,
+} from "./wasm-program.ts";
 import { type ContractStorage, contractVersion, itemKey, loadJson, saveJson, setContractVersion } from "./wasm-storage.ts";
 
 const CONTRACT = "crates.io:counter";
@@ -16,7 +26,8 @@ interface State {
 
 function count(body: Record<string, unknown>, field: string, type: string): number {
   const value = body[field];
-  if (typeof value !== "number" || !Number.isInteger(value) || Math.abs(value) > 2 ** 31) throw parseError(type, `invalid value for \`${field}\`, expected i32`);
+  if (typeof value !== "number" || !Number.isInteger(value) || Math.abs(value) > 2 ** 31)
+    throw parseError(type, `invalid value for \`${field}\`, expected i32`);
   return value;
 }
 
@@ -36,7 +47,11 @@ function counter(version: string, variants: readonly string[]): Program {
       const state: State = { count: count(body, "count", INSTANTIATE), owner: env.sender };
       setContractVersion(env.storage, CONTRACT, version);
       saveJson(env.storage, STATE, state);
-      return respond([["method", "instantiate"], ["owner", env.sender], ["count", String(state.count)]]);
+      return respond([
+        ["method", "instantiate"],
+        ["owner", env.sender],
+        ["count", String(state.count)],
+      ]);
     },
     execute(env: ContractEnv, msg): ContractResponse {
       const [variant, body] = variantOf(msg, EXECUTE, variants);
@@ -45,11 +60,17 @@ function counter(version: string, variants: readonly string[]): Program {
         if (env.sender !== state.owner) throw unauthorized();
         state.count = count(body, "count", EXECUTE);
         saveJson(env.storage, STATE, state);
-        return respond([["action", "reset"], ["count", String(state.count)]]);
+        return respond([
+          ["action", "reset"],
+          ["count", String(state.count)],
+        ]);
       }
       state.count += variant === "increment_by" ? count(body, "amount", EXECUTE) : 1;
       saveJson(env.storage, STATE, state);
-      return respond([["action", variant], ["count", String(state.count)]]);
+      return respond([
+        ["action", variant],
+        ["count", String(state.count)],
+      ]);
     },
     query(env, msg) {
       variantOf(msg, QUERY, ["get_count"]);
@@ -62,7 +83,11 @@ function counter(version: string, variants: readonly string[]): Program {
       const previous = contractVersion(env.storage);
       if (previous?.contract !== CONTRACT) throw genericError(`This is ${CONTRACT}, cannot migrate from ${previous?.contract ?? "an unknown contract"}`);
       setContractVersion(env.storage, CONTRACT, version);
-      return respond([["action", "migrate"], ["from_version", previous.version], ["to_version", version]]);
+      return respond([
+        ["action", "migrate"],
+        ["from_version", previous.version],
+        ["to_version", version],
+      ]);
     },
   };
 }

@@ -23,7 +23,10 @@ export const LOTTERY: Program = {
     const body = (msg ?? {}) as Record<string, unknown>;
     setContractVersion(env.storage, CONTRACT, VERSION);
     saveJson(env.storage, CONFIG, { ticket_price: uint128(body, "ticket_price", INSTANTIATE).toString(), operator: env.sender, round: 0 } satisfies Config);
-    return respond([["action", "instantiate"], ["operator", env.sender]]);
+    return respond([
+      ["action", "instantiate"],
+      ["operator", env.sender],
+    ]);
   },
   execute(env, msg) {
     const [variant, body] = variantOf(msg, EXECUTE, ["buy_ticket", "draw"]);

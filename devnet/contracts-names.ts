@@ -70,7 +70,10 @@ function receive(env: ContractEnv, body: Record<string, unknown>): ContractRespo
     throw parseError(RECEIVE, "expected value");
   }
   const [, request] = variantOf(inner, RECEIVE, ["register"]);
-  return register(env, text(request, "name", RECEIVE), sender, [["paid_with", env.sender], ["amount", amount.toString()]]);
+  return register(env, text(request, "name", RECEIVE), sender, [
+    ["paid_with", env.sender],
+    ["amount", amount.toString()],
+  ]);
 }
 
 export const NAME_SERVICE: Program = {
@@ -99,7 +102,11 @@ export const NAME_SERVICE: Program = {
     if (record.owner !== env.sender) throw unauthorized();
     const to = addrValidate(text(body, "to", EXECUTE));
     saveJson(env.storage, key, { owner: to });
-    return respond([["action", "transfer"], ["name", name], ["to", to]]);
+    return respond([
+      ["action", "transfer"],
+      ["name", name],
+      ["to", to],
+    ]);
   },
   query(env, msg) {
     const [variant, body] = variantOf(msg, QUERY, ["resolve_record", "config"]);

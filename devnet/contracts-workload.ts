@@ -100,7 +100,11 @@ export class ContractWorkload {
       ...TOKENS.map((token, i): Step => [8 + i, token.issuer, () => this.instantiateToken(token)]),
       [13, 0, () => this.instantiate(0, COUNTER_V1, LABELS.blockCounter, { count: 0 }, this.team[0])],
       [14, 5, () => this.instantiate(5, COUNTER_V1, LABELS.communityTally, { count: 100 }, this.team[5])],
-      [15, 2, () => this.instantiate(2, NAME_SERVICE, LABELS.names, { purchase_price: axm(NAME_PRICE)[0], transfer_price: axm(NAME_PRICE / 2n)[0] }, this.team[2])],
+      [
+        15,
+        2,
+        () => this.instantiate(2, NAME_SERVICE, LABELS.names, { purchase_price: axm(NAME_PRICE)[0], transfer_price: axm(NAME_PRICE / 2n)[0] }, this.team[2]),
+      ],
       [16, 3, () => this.instantiate(3, LOTTERY, LABELS.lottery, { ticket_price: TICKET_PRICE.toString() }, this.team[3])],
       // Permission checks: code with permission Nobody, then one whose AnyOfAddresses list leaves the sender out.
       [18, 4, () => this.instantiate(4, COUNTER_RC, "Release Candidate", { count: 0 }, "")],

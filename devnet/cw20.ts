@@ -89,7 +89,9 @@ export function balanceOf(storage: ContractStorage, address: string): bigint {
 export function balances(storage: ContractStorage): Map<string, bigint> {
   const prefix = mapPrefix(BALANCE);
   return new Map(
-    storage.range(prefix).map(({ key, value }) => [Buffer.from(key.subarray(prefix.length)).toString("utf8"), BigInt(JSON.parse(Buffer.from(value).toString("utf8")))]),
+    storage
+      .range(prefix)
+      .map(({ key, value }) => [Buffer.from(key.subarray(prefix.length)).toString("utf8"), BigInt(JSON.parse(Buffer.from(value).toString("utf8")))]),
   );
 }
 
@@ -155,7 +157,8 @@ function instantiate(env: ContractEnv, msg: unknown): ContractResponse {
   const name = text(body, "name", INSTANTIATE);
   const symbol = text(body, "symbol", INSTANTIATE);
   const decimals = body.decimals;
-  if (typeof decimals !== "number" || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) throw parseError(INSTANTIATE, "invalid value for `decimals`, expected u8");
+  if (typeof decimals !== "number" || !Number.isInteger(decimals) || decimals < 0 || decimals > 255)
+    throw parseError(INSTANTIATE, "invalid value for `decimals`, expected u8");
   validateToken(name, symbol, decimals);
   const rows = Array.isArray(body.initial_balances) ? (body.initial_balances as Record<string, unknown>[]) : [];
   const addresses = rows.map((row) => text(row, "address", INSTANTIATE));
@@ -228,7 +231,12 @@ function changeAllowance(env: ContractEnv, body: Record<string, unknown>, increa
     saveAllowance(env.storage, env.sender, spender, amount < left ? { allowance: (left - amount).toString(), expires: expires ?? current.expires } : undefined);
   }
   const action = increase ? "increase_allowance" : "decrease_allowance";
-  return respond([["action", action], ["owner", env.sender], ["spender", spender], ["amount", amount.toString()]]);
+  return respond([
+    ["action", action],
+    ["owner", env.sender],
+    ["spender", spender],
+    ["amount", amount.toString()],
+  ]);
 }
 
 function mint(env: ContractEnv, body: Record<string, unknown>): ContractResponse {
@@ -240,7 +248,11 @@ function mint(env: ContractEnv, body: Record<string, unknown>): ContractResponse
   if (info.mint.cap !== null && supply > BigInt(info.mint.cap)) throw new ContractError("Minting cannot exceed the cap");
   saveJson(env.storage, TOKEN_INFO, { ...info, total_supply: supply.toString() });
   setBalance(env.storage, recipient, balanceOf(env.storage, recipient) + amount);
-  return respond([["action", "mint"], ["to", recipient], ["amount", amount.toString()]]);
+  return respond([
+    ["action", "mint"],
+    ["to", recipient],
+    ["amount", amount.toString()],
+  ]);
 }
 
 function updateMinter(env: ContractEnv, body: Record<string, unknown>): ContractResponse {
@@ -249,7 +261,10 @@ function updateMinter(env: ContractEnv, body: Record<string, unknown>): Contract
   const next = optionalText(body, "new_minter", EXECUTE);
   const mintData = next === undefined ? null : { minter: addrValidate(next), cap: info.mint.cap };
   saveJson(env.storage, TOKEN_INFO, { ...info, mint: mintData });
-  return respond([["action", "update_minter"], ["new_minter", next ?? "None"]]);
+  return respond([
+    ["action", "update_minter"],
+    ["new_minter", next ?? "None"],
+  ]);
 }
 
 /** The marketing address alone may change marketing info; an empty string clears a field. */
@@ -293,20 +308,34 @@ function execute(env: ContractEnv, msg: unknown): ContractResponse {
       const recipient = addrValidate(text(body, "recipient", EXECUTE));
       const amount = uint128(body, "amount", EXECUTE);
       move(storage, sender, recipient, amount);
-      return respond([["action", "transfer"], ["from", sender], ["to", recipient], ["amount", amount.toString()]]);
+      return respond([
+        ["action", "transfer"],
+        ["from", sender],
+        ["to", recipient],
+        ["amount", amount.toString()],
+      ]);
     }
     case "burn": {
       const amount = uint128(body, "amount", EXECUTE);
       setBalance(storage, sender, checkedSub(balanceOf(storage, sender), amount));
       changeSupply(storage, -amount);
-      return respond([["action", "burn"], ["from", sender], ["amount", amount.toString()]]);
+      return respond([
+        ["action", "burn"],
+        ["from", sender],
+        ["amount", amount.toString()],
+      ]);
     }
     case "send": {
       const contract = addrValidate(text(body, "contract", EXECUTE));
       const amount = uint128(body, "amount", EXECUTE);
       move(storage, sender, contract, amount);
       return respond(
-        [["action", "send"], ["from", sender], ["to", contract], ["amount", amount.toString()]],
+        [
+          ["action", "send"],
+          ["from", sender],
+          ["to", contract],
+          ["amount", amount.toString()],
+        ],
         [{ contract, msg: receive(sender, amount, text(body, "msg", EXECUTE)) }],
       );
     }
@@ -320,7 +349,13 @@ function execute(env: ContractEnv, msg: unknown): ContractResponse {
       const amount = uint128(body, "amount", EXECUTE);
       deductAllowance(env, owner, amount);
       move(storage, owner, recipient, amount);
-      return respond([["action", "transfer_from"], ["from", owner], ["to", recipient], ["by", sender], ["amount", amount.toString()]]);
+      return respond([
+        ["action", "transfer_from"],
+        ["from", owner],
+        ["to", recipient],
+        ["by", sender],
+        ["amount", amount.toString()],
+      ]);
     }
     case "send_from": {
       const owner = addrValidate(text(body, "owner", EXECUTE));
@@ -329,7 +364,13 @@ function execute(env: ContractEnv, msg: unknown): ContractResponse {
       deductAllowance(env, owner, amount);
       move(storage, owner, contract, amount);
       return respond(
-        [["action", "send_from"], ["from", owner], ["to", contract], ["by", sender], ["amount", amount.toString()]],
+        [
+          ["action", "send_from"],
+          ["from", owner],
+          ["to", contract],
+          ["by", sender],
+          ["amount", amount.toString()],
+        ],
         [{ contract, msg: receive(sender, amount, text(body, "msg", EXECUTE)) }],
       );
     }
@@ -339,7 +380,12 @@ function execute(env: ContractEnv, msg: unknown): ContractResponse {
       deductAllowance(env, owner, amount);
       setBalance(storage, owner, checkedSub(balanceOf(storage, owner), amount));
       changeSupply(storage, -amount);
-      return respond([["action", "burn_from"], ["from", owner], ["by", sender], ["amount", amount.toString()]]);
+      return respond([
+        ["action", "burn_from"],
+        ["from", owner],
+        ["by", sender],
+        ["amount", amount.toString()],
+      ]);
     }
     case "mint":
       return mint(env, body);

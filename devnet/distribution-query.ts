@@ -42,7 +42,11 @@ function delegationTotalRewards(chain: Chain, data: Uint8Array): Uint8Array {
     decCoins(entry, 3, r.emission);
     messageField(w, 1, entry.finish());
   }
-  decCoins(w, 2, list.reduce((sum, r) => sum + r.reward + r.emission, 0n));
+  decCoins(
+    w,
+    2,
+    list.reduce((sum, r) => sum + r.reward + r.emission, 0n),
+  );
   return w.finish();
 }
 
@@ -50,12 +54,18 @@ function delegationTotalRewards(chain: Chain, data: Uint8Array): Uint8Array {
 function params(): Uint8Array {
   const p = DISTRIBUTION_PARAMS;
   const inner = BinaryWriter.create()
-    .uint32(10).string(p.communityTax.toString())
-    .uint32(18).string(p.baseProposerReward.toString())
-    .uint32(26).string(p.bonusProposerReward.toString())
-    .uint32(32).bool(p.withdrawAddrEnabled)
-    .uint32(42).string(p.burnRate.toString())
-    .uint32(50).string(p.validatorCommissionRate.toString())
+    .uint32(10)
+    .string(p.communityTax.toString())
+    .uint32(18)
+    .string(p.baseProposerReward.toString())
+    .uint32(26)
+    .string(p.bonusProposerReward.toString())
+    .uint32(32)
+    .bool(p.withdrawAddrEnabled)
+    .uint32(42)
+    .string(p.burnRate.toString())
+    .uint32(50)
+    .string(p.validatorCommissionRate.toString())
     .finish();
   return messageField(BinaryWriter.create(), 1, inner).finish();
 }

@@ -124,7 +124,8 @@ export function allocateValidatorsPoints(state: ChainState, votes: CommitVote[],
 /** calculateDelegationEmission: LegacyDec atomics of what the delegation has earned since it last took the validator's points. */
 export function pendingEmission(state: ChainState, operator: string, delegator: string): bigint {
   const validator = state.validatorByOperator.get(operator)!;
-  const earned = (state.delegation(operator, delegator) * DEC * (validator.points - state.delegationPointsOf(operator, delegator))) / EMISSION.maximumMonthlyPoints;
+  const earned =
+    (state.delegation(operator, delegator) * DEC * (validator.points - state.delegationPointsOf(operator, delegator))) / EMISSION.maximumMonthlyPoints;
   return earned - mulDecRound(earned, EMISSION.validatorEmissionRate);
 }
 
@@ -153,7 +154,8 @@ export function withdrawRewards(state: ChainState, sink: EventSink, delegator: s
 export function rewardsByDelegation(state: ChainState, delegator: string): { validator: string; reward: bigint; emission: bigint }[] {
   const list: { validator: string; reward: bigint; emission: bigint }[] = [];
   for (const [validator, byDelegator] of state.delegations) {
-    if (byDelegator.has(delegator)) list.push({ validator, reward: state.reward(validator, delegator), emission: pendingEmission(state, validator, delegator) });
+    if (byDelegator.has(delegator))
+      list.push({ validator, reward: state.reward(validator, delegator), emission: pendingEmission(state, validator, delegator) });
   }
   return list;
 }

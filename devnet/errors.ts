@@ -66,7 +66,11 @@ export function grpcNotFound(detail: string): TxFailure {
 
 /** x/authz errors (codespace authz). */
 export function authzError(code: 2 | 3 | 7, detail: string): TxFailure {
-  const text = { 2: "authorization not found", 3: "expiration time of authorization should be more than current time", 7: "grantee and granter should be different" }[code];
+  const text = {
+    2: "authorization not found",
+    3: "expiration time of authorization should be more than current time",
+    7: "grantee and granter should be different",
+  }[code];
   return new TxFailure("authz", code, detail === "" ? text : `${detail}: ${text}`);
 }
 

@@ -153,7 +153,11 @@ function selfDelegateAtGenesis(state: ChainState, validator: Validator, amount: 
 
 /** InitChain: every validator's coins start in the not-bonded pool and the set update bonds the most powerful. */
 function bondGenesisSet(state: ChainState): void {
-  fund(state, MODULE.notBondedPool, state.validators.reduce((sum, v) => sum + v.tokens, 0n));
+  fund(
+    state,
+    MODULE.notBondedPool,
+    state.validators.reduce((sum, v) => sum + v.tokens, 0n),
+  );
   updateValidatorSet(state, new EventSink());
 }
 
@@ -200,7 +204,10 @@ export function buildGenesis(opts: GenesisOptions): { state: ChainState; info: G
   const keys = deriveAccounts(ACCOUNT_INDEX.stakingAuthority + 1);
   for (const key of keys) state.keys.set(key.address, key);
   const at = (index: number) => keys[index].address;
-  const operators = [...keys.slice(ACCOUNT_INDEX.firstOperator, ACCOUNT_INDEX.firstUser), ...keys.slice(ACCOUNT_INDEX.laterOperator, ACCOUNT_INDEX.leaderBonusWallet)].map((k) => k.address);
+  const operators = [
+    ...keys.slice(ACCOUNT_INDEX.firstOperator, ACCOUNT_INDEX.firstUser),
+    ...keys.slice(ACCOUNT_INDEX.laterOperator, ACCOUNT_INDEX.leaderBonusWallet),
+  ].map((k) => k.address);
   const users = keys.slice(ACCOUNT_INDEX.firstUser, ACCOUNT_INDEX.laterOperator).map((k) => k.address);
   const exchanges = keys.slice(ACCOUNT_INDEX.firstExchange, ACCOUNT_INDEX.firstContractTeam).map((k) => k.address);
   const contractTeam = contractTeamOf(state);
@@ -224,7 +231,12 @@ export function buildGenesis(opts: GenesisOptions): { state: ChainState; info: G
     selfDelegateAtGenesis(state, v, i < FIRST_VALIDATORS ? prng.amount(axm(400_000), axm(3_000_000)) : later.amount(axm(60_000), axm(250_000)));
   });
   const root = at(ACCOUNT_INDEX.root);
-  const referral = referralGenesis(root, buildReferralTree(prng, root, users), opts.statusDowngradePeriodSeconds ?? STATUS_DOWNGRADE_PERIOD_SECONDS, opts.uretMode ?? false);
+  const referral = referralGenesis(
+    root,
+    buildReferralTree(prng, root, users),
+    opts.statusDowngradePeriodSeconds ?? STATUS_DOWNGRADE_PERIOD_SECONDS,
+    opts.uretMode ?? false,
+  );
   bondGenesisSet(state);
   assignOfflineNodes(state);
 

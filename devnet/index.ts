@@ -67,8 +67,7 @@ export function createDevnet(opts: DevnetOptions = {}): Devnet {
   const chainId = opts.chainId ?? "axm-devnet-1";
   const blockTimeMs = opts.blockTimeMs ?? BLOCK_TIME_MS;
   const simulated = opts.clock === "simulated";
-  let genesisMs: number | undefined =
-    opts.genesisTime !== undefined ? Date.parse(opts.genesisTime) : simulated ? Date.parse(DEFAULT_GENESIS_TIME) : undefined;
+  let genesisMs: number | undefined = opts.genesisTime !== undefined ? Date.parse(opts.genesisTime) : simulated ? Date.parse(DEFAULT_GENESIS_TIME) : undefined;
   const { state, info } = buildGenesis({
     seed,
     chainId,
@@ -113,7 +112,7 @@ export function createDevnet(opts: DevnetOptions = {}): Devnet {
       produce(0);
     },
     async prebuild(n, onProgress) {
-      for (let done = 0; done < n; ) {
+      for (let done = 0; done < n;) {
         const batch = Math.min(50, n - done);
         for (let i = 0; i < batch; i++) produce(n - done - i);
         done += batch;

@@ -13,4 +13,3 @@ export const MODULE = {
   distribution: moduleAddress("distribution"),
   referral: moduleAddress("referral"),
 } as const;
-

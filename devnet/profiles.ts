@@ -55,10 +55,14 @@ function hueOf(address: string): number {
 
 /** Initials on a coloured circle (an avatar) or rounded square (an exchange logo). */
 export function badgeSvg(address: string, name: string, shape: "circle" | "square"): string {
-  const initials = name.replace(/[^A-Za-z ]/g, "").match(/[A-Z]/g)?.slice(0, 2).join("") ?? "?";
+  const initials =
+    name
+      .replace(/[^A-Za-z ]/g, "")
+      .match(/[A-Z]/g)
+      ?.slice(0, 2)
+      .join("") ?? "?";
   const fill = `hsl(${hueOf(address)}, 58%, 46%)`;
-  const background =
-    shape === "circle" ? `<circle cx="64" cy="64" r="64" fill="${fill}"/>` : `<rect width="128" height="128" rx="24" fill="${fill}"/>`;
+  const background = shape === "circle" ? `<circle cx="64" cy="64" r="64" fill="${fill}"/>` : `<rect width="128" height="128" rx="24" fill="${fill}"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">${background}` +
     `<text x="64" y="78" font-family="Helvetica, Arial, sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>` +

@@ -57,7 +57,10 @@ describe("Premium bought with 50 AXM burns in the first blocks", () => {
   it("grants with EventGrant and runs MsgExec's messages with authz_msg_index and no message event of their own; refuses one without a grant", async () => {
     const [granter, grantee, stranger] = [submit.fresh(2), submit.fresh(3), submit.fresh(4)];
     const faucet = devnet.genesis.faucetAddress;
-    const fund = { typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: { fromAddress: faucet, toAddress: granter, amount: [{ denom: "uaxm", amount: "100000000" }] } };
+    const fund = {
+      typeUrl: "/cosmos.bank.v1beta1.MsgSend",
+      value: { fromAddress: faucet, toAddress: granter, amount: [{ denom: "uaxm", amount: "100000000" }] },
+    };
     const fundGrantee = { ...fund, value: { ...fund.value, toAddress: grantee } };
     await submit.block({ signer: faucet, messages: [fund, fundGrantee] });
     const grant = { granter, grantee, grant: { authorization: { typeUrl: "/cosmos.authz.v1beta1.GenericAuthorization", msg: PREMIUM.typeUrl } } };
@@ -92,7 +95,10 @@ describe("the weekly leader bonus, paid off chain", () => {
       .statuses()
       .filter(({ address, status }) => status >= 2 && Date.parse(state.premiumExpiry(address) ?? "1970-01-01T00:00:00Z") > payoutMs)
       .map(({ address, status }) => ({ address, status: kpiLevel(status, state.kpi(address)) as Status, kpi: state.kpi(address) }));
-    const expected = leaderBonusPayout(100_000n * MICRO, leaders.filter((l) => l.status >= 2));
+    const expected = leaderBonusPayout(
+      100_000n * MICRO,
+      leaders.filter((l) => l.status >= 2),
+    );
     expect(expected.size).toBeGreaterThanOrEqual(2);
     const wallet = state.leaderBonus.wallet;
     expect(state.leaderBonus).toEqual({ wallet: devnet.genesis.leaderBonusWallet, weekly: 100_000n * MICRO });

@@ -23,11 +23,15 @@ export interface ReferralGenesis {
  * The tree as ExportToGenesis writes it: the top-level accounts, then level by level each account's children in
  * their store order (address text).
  */
-export function treeGenesis(topLevel: RefInfo[], referrerOf: ReadonlyMap<string, string>, statusOf: (address: string) => number): Pick<ReferralGenesis, "topLevel" | "other"> {
+export function treeGenesis(
+  topLevel: RefInfo[],
+  referrerOf: ReadonlyMap<string, string>,
+  statusOf: (address: string) => number,
+): Pick<ReferralGenesis, "topLevel" | "other"> {
   const childrenOf = new Map<string, string[]>();
   for (const [child, referrer] of referrerOf) childrenOf.set(referrer, [...(childrenOf.get(referrer) ?? []), child]);
   const other: ReferralGenesis["other"] = [];
-  for (let level = topLevel.map((t) => t.address); level.length > 0; ) {
+  for (let level = topLevel.map((t) => t.address); level.length > 0;) {
     const next: string[] = [];
     for (const referrer of level) {
       const children = [...(childrenOf.get(referrer) ?? [])].sort();

@@ -71,7 +71,10 @@ function exists(chain: Chain, data: Uint8Array): Uint8Array {
 function coinsInTeam(chain: Chain, data: Uint8Array): Uint8Array {
   const info = chain.state.referral.get(decodeRequest(data).address);
   if (!info) throw queryPanic();
-  return BinaryWriter.create().uint32(10).string((info.teamDelegated + info.selfDelegated).toString()).finish();
+  return BinaryWriter.create()
+    .uint32(10)
+    .string((info.teamDelegated + info.selfDelegated).toString())
+    .finish();
 }
 
 /** CheckStatusResponse {1 result StatusCheckResult {1 overall, 2 criteria {1 met, 2 rule, 3 target_value, 4 actual_value, 5 parameter_x}}}. */
@@ -80,7 +83,10 @@ function checkStatus(chain: Chain, data: Uint8Array): Uint8Array {
   if (status < CHAIN_STATUS.NEW || status > CHAIN_STATUS.MEGA) throw queryError(`cannot obtain data: there is no such status: ${status}`);
   const info = chain.state.referral.get(address);
   if (!info && status > CHAIN_STATUS.NEW) throw queryPanic();
-  const result = checkChainStatus(status, info ?? { selfDelegated: 0n, teamDelegated: 0n, activeCount: { firstLine: 0, firstLineBy3: 0, team0: 0, team15: 0, team50: 0, team100: 0, team300: 0 } });
+  const result = checkChainStatus(
+    status,
+    info ?? { selfDelegated: 0n, teamDelegated: 0n, activeCount: { firstLine: 0, firstLineBy3: 0, team0: 0, team15: 0, team50: 0, team100: 0, team300: 0 } },
+  );
   const w = BinaryWriter.create();
   if (result.overall) w.uint32(8).bool(true);
   for (const c of result.criteria) {

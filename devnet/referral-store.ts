@@ -23,7 +23,15 @@ export interface ReferralParams {
 
 /** types.go NewInfoWithStatus: no figures yet. */
 export function newInfo(referrer: string, status: number): ReferralInfo {
-  return { status, referrer, active: false, activeRefCounts: Array(15).fill(0), selfDelegated: 0n, teamDelegated: 0n, activeCount: { ...NO_ACTIVE_AGGREGATIONS } };
+  return {
+    status,
+    referrer,
+    active: false,
+    activeRefCounts: Array(15).fill(0),
+    selfDelegated: 0n,
+    teamDelegated: 0n,
+    activeCount: { ...NO_ACTIVE_AGGREGATIONS },
+  };
 }
 
 export function cloneInfo(info: ReferralInfo): ReferralInfo {

@@ -104,7 +104,10 @@ describe("the referral module over 320 blocks of the default devnet", () => {
   it("emits the showcase's upgrades and downgrades at the README's heights, with bare values and nothing typed", () => {
     const users = devnet.genesis.users;
     const first = (type: string, address: string, after?: string) =>
-      events.find(({ event, code }) => code === 0 && event.type === type && attributesOf(event).address === address && (after === undefined || attributesOf(event).after === after));
+      events.find(
+        ({ event, code }) =>
+          code === 0 && event.type === type && attributesOf(event).address === address && (after === undefined || attributesOf(event).after === after),
+      );
     const at = (type: string, address: string, after?: string) => {
       const found = first(type, address, after);
       return found && [found.height, attributesOf(found.event).mode ?? "tx"];
@@ -121,7 +124,9 @@ describe("the referral module over 320 blocks of the default devnet", () => {
     expect(at("status_will_be_downgraded", users[RETURNER])).toEqual([12, "tx"]);
     expect(at("status_downgrade_canceled", users[RETURNER])).toEqual([20, "tx"]);
     const root = devnet.genesis.referralRoot;
-    const rootSteps = events.filter(({ event }) => event.type === "status_updated" && attributesOf(event).address === root).map(({ height, event }) => [height, attributesOf(event).before, attributesOf(event).after]);
+    const rootSteps = events
+      .filter(({ event }) => event.type === "status_updated" && attributesOf(event).address === root)
+      .map(({ height, event }) => [height, attributesOf(event).before, attributesOf(event).after]);
     expect(rootSteps).toEqual([
       [60, "STATUS_GURU", "STATUS_LEADER"],
       [180, "STATUS_LEADER", "STATUS_STARTER"],
@@ -171,7 +176,10 @@ describe("the referral module over 320 blocks of the default devnet", () => {
       const { tx_result } = await rpc(port, "tx", { hash: Buffer.from(tx.hash, "hex").toString("base64") });
       if (tx_result.codespace !== "referral") continue;
       expect(tx_result.log).toBe(`failed to execute message; message index: 0: ${tx.signer}: account is out of the referral structure`);
-      expect(devnet.state.partnerRecord(tx.signer) === undefined || devnet.state.txs.some((t) => t.signer === tx.signer && t.height >= tx.height && t.types.some((type) => type.endsWith("MsgRegisterReferral")))).toBe(true);
+      expect(
+        devnet.state.partnerRecord(tx.signer) === undefined ||
+          devnet.state.txs.some((t) => t.signer === tx.signer && t.height >= tx.height && t.types.some((type) => type.endsWith("MsgRegisterReferral"))),
+      ).toBe(true);
       refused++;
     }
     expect(refused).toBeGreaterThan(0);
@@ -201,7 +209,9 @@ describe("the referral module over 320 blocks of the default devnet", () => {
     expect([...(await abci(port, "/axiome.referral.v1beta1.Query/Get", unregistered)).bytes]).toEqual([0x0a, 0x00]);
     expect(fields((await abci(port, "/axiome.referral.v1beta1.Query/Exists", hub)).bytes).get(1)).toEqual([1n]);
     expect((await abci(port, "/axiome.referral.v1beta1.Query/Exists", unregistered)).bytes.length).toBe(0);
-    const children = fields((await abci(port, "/axiome.referral.v1beta1.Query/Children", hub)).bytes).get(1)!.map(text);
+    const children = fields((await abci(port, "/axiome.referral.v1beta1.Query/Children", hub)).bytes)
+      .get(1)!
+      .map(text);
     expect(children).toEqual([...children].sort());
     expect(children).toEqual(state.children(hub));
     const coins = fields((await abci(port, "/axiome.referral.v1beta1.Query/Coins", hub)).bytes);
@@ -219,7 +229,11 @@ describe("the referral module over 320 blocks of the default devnet", () => {
     expect([wrong.code, wrong.log]).toEqual([1, "cannot obtain data: there is no such status: 9"]);
 
     const params = fields(fields((await abci(port, "/axiome.referral.v1beta1.Query/Params", hub)).bytes).get(1)![0] as Uint8Array);
-    expect(fields(params.get(1)![0] as Uint8Array).get(1)!.map(text)).toEqual(["5%", "1%", "2%", "1%", "1%", "1%", "1%", "1%", "7/1000", "5/1000", "3/1000", "2/1000", "2/1000", "1/1000"]);
+    expect(
+      fields(params.get(1)![0] as Uint8Array)
+        .get(1)!
+        .map(text),
+    ).toEqual(["5%", "1%", "2%", "1%", "1%", "1%", "1%", "1%", "7/1000", "5/1000", "3/1000", "2/1000", "2/1000", "1/1000"]);
     expect(params.get(2)).toEqual([600n]);
     expect(params.get(3)).toBeUndefined();
   });
@@ -228,7 +242,11 @@ describe("the referral module over 320 blocks of the default devnet", () => {
     const { genesis } = await rpc(port, "genesis");
     const referral = genesis.app_state.referral;
     expect(Object.keys(referral).sort()).toEqual(["downgrades", "other_accounts", "params", "top_level_accounts"]);
-    expect(referral.params).toEqual({ delegating_award: { network: DELEGATING_AWARD.map((f) => (f.den === 100n ? `${f.num}%` : `${f.num}/${f.den}`)) }, status_downgrade_period: 600, uret_mode: false });
+    expect(referral.params).toEqual({
+      delegating_award: { network: DELEGATING_AWARD.map((f) => (f.den === 100n ? `${f.num}%` : `${f.num}/${f.den}`)) },
+      status_downgrade_period: 600,
+      uret_mode: false,
+    });
     expect(referral.top_level_accounts).toEqual([{ address: devnet.genesis.referralRoot, status: "STATUS_GURU" }]);
     expect(referral.downgrades).toEqual([{ account: devnet.genesis.referralRoot, current: "STATUS_GURU", time: "2026-01-01T00:05:00Z" }]);
     const added = new Set([devnet.genesis.referralRoot]);

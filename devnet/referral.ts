@@ -15,7 +15,8 @@ export function isRegistered(state: ChainState, address: string): boolean {
 /** The referrer and up to 13 further ancestors, nearest first. */
 export function nearestAncestors(state: ChainState, address: string, levels = 14): string[] {
   const list: string[] = [];
-  for (let node = state.referral.get(address)?.referrer ?? ""; node !== "" && list.length < levels; node = state.referral.get(node)?.referrer ?? "") list.push(node);
+  for (let node = state.referral.get(address)?.referrer ?? ""; node !== "" && list.length < levels; node = state.referral.get(node)?.referrer ?? "")
+    list.push(node);
   return list;
 }
 
@@ -37,7 +38,10 @@ export function checkDelegationAvailable(state: ChainState, delegator: string): 
  */
 export function payUpFees(state: ChainState, sink: EventSink, delegator: string, amount: bigint): bigint {
   const ancestors = nearestAncestors(state, delegator);
-  const split = partnerFeeSplit(amount, ancestors.map((a) => state.referral.get(a)!.status));
+  const split = partnerFeeSplit(
+    amount,
+    ancestors.map((a) => state.referral.get(a)!.status),
+  );
   const paid = split.fees.map((fee) => ({ address: ancestors[fee.level - 1], amount: fee.amount }));
   if (state.referral.params.uretMode) {
     payInUret(state, sink, delegator, paid);

@@ -79,9 +79,7 @@ export function renderBlock(chain: Chain, record: BlockRecord) {
       header: renderHeader(chain, record),
       data: { txs: record.txs.map((tx) => Buffer.from(tx).toString("base64")) },
       evidence: { evidence: [] },
-      last_commit: previous
-        ? renderCommit(chain, previous)
-        : { height: "0", round: 0, block_id: EMPTY_BLOCK_ID, signatures: [] },
+      last_commit: previous ? renderCommit(chain, previous) : { height: "0", round: 0, block_id: EMPTY_BLOCK_ID, signatures: [] },
     },
   };
 }

@@ -1,6 +1,16 @@
 // The CometBFT RPC methods the devnet answers, with CometBFT's parameter rules and error texts.
 import type { Chain } from "./chain.ts";
-import { renderBlock, renderBlockResults, renderBlockMeta, renderCommit, renderHeader, renderStatus, renderTx, renderValidators, validatorSet } from "./render.ts";
+import {
+  renderBlock,
+  renderBlockResults,
+  renderBlockMeta,
+  renderCommit,
+  renderHeader,
+  renderStatus,
+  renderTx,
+  renderValidators,
+  validatorSet,
+} from "./render.ts";
 import { abciQuery } from "./abci-query.ts";
 import type { BlockRecord } from "./blocks.ts";
 
@@ -128,7 +138,9 @@ export const METHODS: Record<string, (ctx: NodeContext, params: Params) => objec
   genesis: (ctx) => ({ genesis: ctx.genesisDoc() }),
   block: (ctx, params) => renderBlock(ctx.chain, recordAt(ctx, params)),
   block_by_hash: (ctx, params) => {
-    const hash = Buffer.from(bytesParam(params, "hash", 64)).toString("hex").toUpperCase();
+    const hash = Buffer.from(bytesParam(params, "hash", 64))
+      .toString("hex")
+      .toUpperCase();
     for (let h = ctx.chain.store.height; h >= 1; h--) {
       if (ctx.chain.store.get(h)!.hash === hash) return renderBlock(ctx.chain, ctx.chain.store.get(h)!);
     }
@@ -146,14 +158,19 @@ export const METHODS: Record<string, (ctx: NodeContext, params: Params) => objec
   validators: (ctx, params) => {
     const latest = ctx.chain.store.height;
     // The next height's set is known before its block, as CometBFT's NextValidators.
-    const record = intParam(params, "height") === latest + 1 && latest > 0 ? { ...ctx.chain.store.get(latest)!, height: latest + 1, ...ctx.chain.nextSet() } : recordAt(ctx, params);
+    const record =
+      intParam(params, "height") === latest + 1 && latest > 0
+        ? { ...ctx.chain.store.get(latest)!, height: latest + 1, ...ctx.chain.nextSet() }
+        : recordAt(ctx, params);
     const set = validatorSet(ctx.chain, record);
     const { page, perPage } = pageOf(params, set.length, 30);
     return renderValidators(record, set, page, perPage);
   },
   blockchain,
   tx: (ctx, params) => {
-    const hash = Buffer.from(bytesParam(params, "hash", 64)).toString("hex").toUpperCase();
+    const hash = Buffer.from(bytesParam(params, "hash", 64))
+      .toString("hex")
+      .toUpperCase();
     const location = ctx.chain.store.findTx(hash);
     if (!location) throw internal(`tx (${hash}) not found`);
     return renderTx(ctx.chain, location.height, location.index);

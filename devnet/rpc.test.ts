@@ -67,9 +67,7 @@ describe("devnet RPC read by cosmjs' Comet38Client", () => {
     expect(set.validators[0].votingPower).toBeGreaterThan(0n);
 
     const commit = await client.commit(12);
-    expect(Buffer.from(commit.commit.blockId.hash).toString("hex").toUpperCase()).toBe(
-      Buffer.from(block.blockId.hash).toString("hex").toUpperCase(),
-    );
+    expect(Buffer.from(commit.commit.blockId.hash).toString("hex").toUpperCase()).toBe(Buffer.from(block.blockId.hash).toString("hex").toUpperCase());
     const chain = await client.blockchain(1, 40);
     expect(chain.blockMetas.length).toBe(20);
     expect(chain.blockMetas[0].header.height).toBe(40);
@@ -88,7 +86,11 @@ describe("devnet RPC read by cosmjs' Comet38Client", () => {
 
   it("refuses heights beyond the chain head like a real node", async () => {
     const answer = await rpc("block", { height: "999" });
-    expect(answer.error).toEqual({ code: -32603, message: "Internal error", data: "height 999 must be less than or equal to the current blockchain height 40" });
+    expect(answer.error).toEqual({
+      code: -32603,
+      message: "Internal error",
+      data: "height 999 must be less than or equal to the current blockchain height 40",
+    });
     const results = await (await fetch(`${url}/block_results?height=999`)).json();
     expect(results.error.code).toBe(-32603);
   });
@@ -115,7 +117,12 @@ describe("devnet RPC read by cosmjs' Comet38Client", () => {
     const { pool } = QueryPoolResponse.decode((await comet.abciQuery({ path: "/axiome.staking.v1beta1.Query/Pool", data: new Uint8Array() })).value);
     expect(BigInt(pool!.bondedTokens)).toBe(devnet.state.bonded);
 
-    for (const path of ["/nope.v1.Query/Thing", "/cosmos.staking.v1beta1.Query/Validators", "/cosmos.distribution.v1beta1.Query/DelegationTotalRewards", "/cosmos.slashing.v1beta1.Query/SigningInfos"]) {
+    for (const path of [
+      "/nope.v1.Query/Thing",
+      "/cosmos.staking.v1beta1.Query/Validators",
+      "/cosmos.distribution.v1beta1.Query/DelegationTotalRewards",
+      "/cosmos.slashing.v1beta1.Query/SigningInfos",
+    ]) {
       const unknown = await comet.abciQuery({ path, data: new Uint8Array() });
       expect(unknown.code, path).toBe(6);
       expect(unknown.log).toContain("unknown query path");
@@ -143,7 +150,13 @@ describe("broadcasting to the devnet", () => {
     const index = devnet.genesis.accounts.find((a) => a.address === sender)!.mnemonicIndex;
     const client = await SigningStargateClient.connectWithSigner(url, await walletFor(index), { broadcastPollIntervalMs: 50 });
     const before = devnet.state.balances(recipient);
-    const sending = client.sendTokens(sender, recipient, [{ denom: "uaxm", amount: "1234567" }], { amount: [{ denom: "uaxm", amount: "5000" }], gas: "200000" }, "hello");
+    const sending = client.sendTokens(
+      sender,
+      recipient,
+      [{ denom: "uaxm", amount: "1234567" }],
+      { amount: [{ denom: "uaxm", amount: "5000" }], gas: "200000" },
+      "hello",
+    );
     await untilMempoolHas(1);
     const height = devnet.height() + 1;
     await devnet.produceBlock();
@@ -160,7 +173,11 @@ describe("broadcasting to the devnet", () => {
     const [, , sender, recipient] = devnet.genesis.quietAccounts;
     const index = devnet.genesis.accounts.find((a) => a.address === sender)!.mnemonicIndex;
     const client = await SigningStargateClient.connectWithSigner(url, await walletFor(index));
-    const gas = await client.simulate(sender, [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: { fromAddress: sender, toAddress: recipient, amount: [{ denom: "uaxm", amount: "1" }] } }], "");
+    const gas = await client.simulate(
+      sender,
+      [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: { fromAddress: sender, toAddress: recipient, amount: [{ denom: "uaxm", amount: "1" }] } }],
+      "",
+    );
     expect(gas).toBeGreaterThan(40_000);
     expect(gas).toBeLessThan(200_000);
     client.disconnect();
@@ -171,7 +188,9 @@ describe("broadcasting to the devnet", () => {
     const index = devnet.genesis.accounts.find((a) => a.address === sender)!.mnemonicIndex;
     const client = await SigningStargateClient.connectWithSigner(url, await walletFor(index));
     const { accountNumber, sequence } = devnet.state.account(sender)!;
-    const messages = [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: { fromAddress: sender, toAddress: recipient, amount: [{ denom: "uaxm", amount: "1" }] } }];
+    const messages = [
+      { typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: { fromAddress: sender, toAddress: recipient, amount: [{ denom: "uaxm", amount: "1" }] } },
+    ];
     const fee = { amount: [{ denom: "uaxm", amount: "5000" }], gas: "200000" };
     const wrong = await client.sign(sender, messages, fee, "", { accountNumber: BigInt(accountNumber), sequence: sequence + 5, chainId: "axm-devnet-1" });
     const answer = await rpc("broadcast_tx_sync", { tx: Buffer.from(TxRaw.encode(wrong).finish()).toString("base64") });

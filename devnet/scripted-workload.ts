@@ -74,7 +74,11 @@ export class ScriptedWorkload {
       const burn = { typeUrl: PREMIUM.typeUrl, value: { fromAddress: buyer, amount: [coin(PREMIUM.price)] } };
       if (!viaAuthz && slot === height) txs.push({ signer: buyer, messages: [burn] });
       if (viaAuthz && slot === height) txs.push({ signer: buyer, messages: [this.grantMessage(buyer)] });
-      if (viaAuthz && slot + 1 === height) txs.push({ signer: this.info.premiumApp, messages: [{ typeUrl: "/cosmos.authz.v1beta1.MsgExec", value: { grantee: this.info.premiumApp, msgs: [burn] } }] });
+      if (viaAuthz && slot + 1 === height)
+        txs.push({
+          signer: this.info.premiumApp,
+          messages: [{ typeUrl: "/cosmos.authz.v1beta1.MsgExec", value: { grantee: this.info.premiumApp, msgs: [burn] } }],
+        });
     });
     return txs;
   }
@@ -108,7 +112,12 @@ export class ScriptedWorkload {
     const users = this.info.workloadAccounts.filter((u) => isRegistered(this.state, u) && !reserved.has(u));
     const candidates = users.flatMap((delegator) =>
       this.state.validators
-        .filter((v) => v.accountAddress !== delegator && this.state.delegation(v.operatorAddress, delegator) > 0n && !this.state.stakeMoves.has(stakeMoveKey(delegator, v.operatorAddress)))
+        .filter(
+          (v) =>
+            v.accountAddress !== delegator &&
+            this.state.delegation(v.operatorAddress, delegator) > 0n &&
+            !this.state.stakeMoves.has(stakeMoveKey(delegator, v.operatorAddress)),
+        )
         .map((v) => ({ delegatorAddress: delegator, validatorAddress: v.operatorAddress })),
     );
     if (candidates.length === 0) return null;

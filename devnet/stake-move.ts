@@ -26,7 +26,11 @@ export function requestStakeMove(state: ChainState, sink: EventSink, m: StakeMov
 /** Only the staking authority decides (govtypes.ErrInvalidSigner otherwise). */
 function checkAuthority(state: ChainState, authority: string): void {
   if (authority !== state.stakingAuthority) {
-    throw new TxFailure("gov", 13, `invalid authority; expected ${state.stakingAuthority}, got ${authority}: expected gov account as only signer for proposal message`);
+    throw new TxFailure(
+      "gov",
+      13,
+      `invalid authority; expected ${state.stakingAuthority}, got ${authority}: expected gov account as only signer for proposal message`,
+    );
   }
 }
 

@@ -39,7 +39,10 @@ beforeAll(async () => {
   const faucet = devnet.genesis.faucetAddress;
   const fund = (to: string) => ({ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: { fromAddress: faucet, toAddress: to, amount: [coin(10_000n * MICRO)] } });
   await submit.block({ signer: faucet, messages: [fund(alice), fund(bob)] });
-  const register = (who: string, referrer: string) => ({ signer: who, messages: [{ typeUrl: "/axiome.referral.v1beta1.MsgRegisterReferral", value: { referralAddress: who, referrerAddress: referrer } }] });
+  const register = (who: string, referrer: string) => ({
+    signer: who,
+    messages: [{ typeUrl: "/axiome.referral.v1beta1.MsgRegisterReferral", value: { referralAddress: who, referrerAddress: referrer } }],
+  });
   await submit.block(register(alice, devnet.genesis.referralRoot));
   await submit.block(register(bob, alice));
   const delegate = { typeUrl: `${STAKE}MsgDelegate`, value: { delegatorAddress: alice, validatorAddress: validator, amount: coin(5_000n * MICRO) } };
@@ -51,15 +54,33 @@ describe("stake moves", () => {
   it("flags a request, refuses a second one and undelegation while it is pending, and lets only the authority decide", async () => {
     const [request] = await submit.block({ signer: alice, messages: [{ typeUrl: `${STAKE}MsgRequestStakeMove`, value: move(alice, bob) }] });
     expect(request.code).toBe(0);
-    expect(request.events.find((e) => e.type === "request_stake_move")!.attributes).toEqual({ delegator: alice, validator, dst_delegator: bob, msg_index: "0" });
+    expect(request.events.find((e) => e.type === "request_stake_move")!.attributes).toEqual({
+      delegator: alice,
+      validator,
+      dst_delegator: bob,
+      msg_index: "0",
+    });
     expect(devnet.state.stakeMoves()).toContainEqual({ delegator: alice, validator, dstDelegator: bob });
 
     const undelegate = { typeUrl: `${STAKE}MsgUndelegate`, value: { delegatorAddress: alice, validatorAddress: validator, amount: coin(MICRO) } };
-    const [again, blocked] = await submit.block({ signer: alice, messages: [{ typeUrl: `${STAKE}MsgRequestStakeMove`, value: move(alice, bob) }] }, { signer: alice, messages: [undelegate] });
-    expect([again.codespace, again.code, again.log]).toEqual(["sdk", 36, "failed to execute message; message index: 0: stake move voting is already in progress for this delegator and validator: conflict"]);
-    expect([blocked.code, blocked.log]).toEqual([36, "failed to execute message; message index: 0: stake move voting is in progress for this delegator and validator: conflict"]);
+    const [again, blocked] = await submit.block(
+      { signer: alice, messages: [{ typeUrl: `${STAKE}MsgRequestStakeMove`, value: move(alice, bob) }] },
+      { signer: alice, messages: [undelegate] },
+    );
+    expect([again.codespace, again.code, again.log]).toEqual([
+      "sdk",
+      36,
+      "failed to execute message; message index: 0: stake move voting is already in progress for this delegator and validator: conflict",
+    ]);
+    expect([blocked.code, blocked.log]).toEqual([
+      36,
+      "failed to execute message; message index: 0: stake move voting is in progress for this delegator and validator: conflict",
+    ]);
 
-    const [usurper] = await submit.block({ signer: bob, messages: [{ typeUrl: `${STAKE}MsgConfirmRequestStakeMove`, value: { authority: bob, ...move(alice, bob) } }] });
+    const [usurper] = await submit.block({
+      signer: bob,
+      messages: [{ typeUrl: `${STAKE}MsgConfirmRequestStakeMove`, value: { authority: bob, ...move(alice, bob) } }],
+    });
     expect([usurper.codespace, usurper.code]).toEqual(["gov", 13]);
     expect(usurper.log).toContain(`invalid authority; expected ${authority}, got ${bob}`);
   });
@@ -68,9 +89,15 @@ describe("stake moves", () => {
     const moved = devnet.state.delegations(alice).find((d) => d.validator === validator)!.amount;
     const tokens = devnet.state.validators()[0].tokens;
     const before = { alice: devnet.state.partnerRecord(alice)!, bob: devnet.state.partnerRecord(bob)! };
-    const [confirm] = await submit.block({ signer: authority, messages: [{ typeUrl: `${STAKE}MsgConfirmRequestStakeMove`, value: { authority, ...move(alice, bob) } }] });
+    const [confirm] = await submit.block({
+      signer: authority,
+      messages: [{ typeUrl: `${STAKE}MsgConfirmRequestStakeMove`, value: { authority, ...move(alice, bob) } }],
+    });
     expect(confirm.code).toBe(0);
-    const own = confirm.events.slice(8).map((e) => e.type).filter((t) => !t.startsWith("status_"));
+    const own = confirm.events
+      .slice(8)
+      .map((e) => e.type)
+      .filter((t) => !t.startsWith("status_"));
     expect(own.at(-1)).toBe("confirm_request_stake_move");
     expect(own.filter((t) => t === "withdraw_rewards")).toEqual(["withdraw_rewards"]);
     expect(confirm.events.find((e) => e.type === "withdraw_rewards")!.attributes.delegator).toBe(alice);
@@ -91,10 +118,17 @@ describe("stake moves", () => {
     expect(request.code).toBe(0);
     const cancel = { typeUrl: `${STAKE}MsgCancelRequestStakeMove`, value: { authority, ...move(bob, alice) } };
     const [cancelled] = await submit.block({ signer: authority, messages: [cancel] });
-    expect(cancelled.events.at(-1)).toEqual({ type: "cancel_request_stake_move", attributes: { delegator: bob, validator, dst_delegator: alice, msg_index: "0" } });
+    expect(cancelled.events.at(-1)).toEqual({
+      type: "cancel_request_stake_move",
+      attributes: { delegator: bob, validator, dst_delegator: alice, msg_index: "0" },
+    });
     expect(devnet.state.delegations(bob)).toEqual(held);
     const [none] = await submit.block({ signer: authority, messages: [cancel] });
-    expect([none.codespace, none.code, none.log]).toEqual(["undefined", 1, "failed to execute message; message index: 0: rpc error: code = NotFound desc = no stake move voting in progress for this delegator and validator"]);
+    expect([none.codespace, none.code, none.log]).toEqual([
+      "undefined",
+      1,
+      "failed to execute message; message index: 0: rpc error: code = NotFound desc = no stake move voting in progress for this delegator and validator",
+    ]);
   });
 });
 
@@ -121,7 +155,10 @@ describe("rewards", () => {
 
   it("mints the emission at withdrawal and pays it with the fee rewards: withdraw_rewards{amount, validator, delegator, emission}", async () => {
     const balance = devnet.state.balances(bob);
-    const [withdraw] = await submit.block({ signer: bob, messages: [{ typeUrl: "/axiome.distribution.v1beta1.MsgWithdrawDelegatorReward", value: { delegatorAddress: bob, validatorAddress: validator } }] });
+    const [withdraw] = await submit.block({
+      signer: bob,
+      messages: [{ typeUrl: "/axiome.distribution.v1beta1.MsgWithdrawDelegatorReward", value: { delegatorAddress: bob, validatorAddress: validator } }],
+    });
     const event = withdraw.events.find((e) => e.type === "withdraw_rewards")!.attributes;
     expect(Object.keys(event)).toEqual(["amount", "validator", "delegator", "emission", "msg_index"]);
     expect(event.emission).toMatch(/^[1-9]\d*uaxm$/);

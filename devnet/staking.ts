@@ -5,7 +5,16 @@ import { type EventSink, coins, decimal } from "./events.ts";
 import { moveWithoutTransfer, send, burn } from "./bank.ts";
 import { MODULE } from "./module-accounts.ts";
 import { publicConsensusKey } from "./keys.ts";
-import { validatorNotFound, noDelegation, invalidRequest, selfRedelegation, validatorOwnerExists, validatorPubKeyExists, conflict, TxFailure } from "./errors.ts";
+import {
+  validatorNotFound,
+  noDelegation,
+  invalidRequest,
+  selfRedelegation,
+  validatorOwnerExists,
+  validatorPubKeyExists,
+  conflict,
+  TxFailure,
+} from "./errors.ts";
 import { withdrawRewards } from "./distribution.ts";
 import { checkDelegationAvailable, payUpFees } from "./referral.ts";
 import { onBalanceChanged } from "./referral-hooks.ts";
@@ -155,7 +164,14 @@ export function redelegate(state: ChainState, sink: EventSink, delegator: string
 }
 
 /** MsgCreateValidator: a new unbonded validator with its operator's self-delegation (partner fees included); the set update may bond it later. */
-export function createValidator(state: ChainState, sink: EventSink, operator: string, description: ValidatorDescription, pubkey: Uint8Array, amount: bigint): void {
+export function createValidator(
+  state: ChainState,
+  sink: EventSink,
+  operator: string,
+  description: ValidatorDescription,
+  pubkey: Uint8Array,
+  amount: bigint,
+): void {
   positive(amount, "invalid delegation amount");
   if (state.validatorByOperator.has(operator)) throw validatorOwnerExists();
   const addressHex = publicConsensusKey(pubkey).addressHex;
@@ -205,7 +221,7 @@ export function completeMatured(state: ChainState, sink: EventSink): void {
     sink.emit("complete_unbonding", { amount: coins(entry.amount), validator: entry.validator, delegator: entry.delegator });
   }
   // Redelegations from unbonding validators end early, so this queue is not in completion order.
-  for (let i = 0; i < state.redelegations.length; ) {
+  for (let i = 0; i < state.redelegations.length;) {
     const entry = state.redelegations[i];
     if (entry.completionMs > state.timeMs) {
       i++;

@@ -24,7 +24,8 @@ const AUTHZ_CODECS: Record<string, { encode(value: TxMessage["value"]): Any; dec
 
 function encodeGrant({ granter, grantee, grant }: GrantMessage): Uint8Array {
   const authorization = { typeUrl: grant.authorization.typeUrl, value: GenericAuthorization.encode({ msg: grant.authorization.msg }).finish() };
-  const expiration = grant.expirationMs === undefined ? undefined : { seconds: BigInt(Math.floor(grant.expirationMs / 1000)), nanos: (grant.expirationMs % 1000) * 1_000_000 };
+  const expiration =
+    grant.expirationMs === undefined ? undefined : { seconds: BigInt(Math.floor(grant.expirationMs / 1000)), nanos: (grant.expirationMs % 1000) * 1_000_000 };
   return MsgGrant.encode({ granter, grantee, grant: { authorization, expiration } }).finish();
 }
 
@@ -44,9 +45,15 @@ export function encodeTxMessage(message: TxMessage): Any {
 
 /** Wasm messages are read with their own codecs: code and contract messages stay bytes, the shape the workload builds them in. */
 const WASM_CODECS: Record<string, { decode(bytes: Uint8Array): object }> = Object.fromEntries(
-  [wasm.MsgStoreCode, wasm.MsgInstantiateContract, wasm.MsgInstantiateContract2, wasm.MsgExecuteContract, wasm.MsgMigrateContract, wasm.MsgUpdateAdmin, wasm.MsgClearAdmin].map(
-    (codec) => [codec.typeUrl, codec],
-  ),
+  [
+    wasm.MsgStoreCode,
+    wasm.MsgInstantiateContract,
+    wasm.MsgInstantiateContract2,
+    wasm.MsgExecuteContract,
+    wasm.MsgMigrateContract,
+    wasm.MsgUpdateAdmin,
+    wasm.MsgClearAdmin,
+  ].map((codec) => [codec.typeUrl, codec]),
 );
 
 /** A message's fields in camelCase, the shape the handlers take. */

@@ -27,20 +27,18 @@ export function pubkeyAny(pubkey: Uint8Array): { typeUrl: string; value: Uint8Ar
 }
 
 export function signTx(key: AccountKey, accountNumber: number, sequence: number, chainId: string, tx: UnsignedTx): SignedTx {
-  const bodyBytes = TxBody.encode(
-    TxBody.fromPartial({ messages: tx.messages.map(encodeTxMessage), memo: tx.memo }),
-  ).finish();
+  const bodyBytes = TxBody.encode(TxBody.fromPartial({ messages: tx.messages.map(encodeTxMessage), memo: tx.memo })).finish();
   const authInfoBytes = AuthInfo.encode(
     AuthInfo.fromPartial({
-      signerInfos: [
-        { publicKey: pubkeyAny(key.pubkey), modeInfo: { single: { mode: SignMode.SIGN_MODE_DIRECT } }, sequence: BigInt(sequence) },
-      ],
+      signerInfos: [{ publicKey: pubkeyAny(key.pubkey), modeInfo: { single: { mode: SignMode.SIGN_MODE_DIRECT } }, sequence: BigInt(sequence) }],
       fee: { amount: [{ denom: "uaxm", amount: tx.fee.toString() }], gasLimit: BigInt(tx.gasLimit) },
     }),
   ).finish();
   const signDoc = SignDoc.encode({ bodyBytes, authInfoBytes, chainId, accountNumber: BigInt(accountNumber) }).finish();
   const signature = signHash(createHash("sha256").update(signDoc).digest(), key.secret);
   // The writer hands out views of shared 8 KiB slabs; a copy keeps a stored tx from pinning a whole slab.
-  const bytes = TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [signature] }).finish().slice();
+  const bytes = TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [signature] })
+    .finish()
+    .slice();
   return { bytes, signature, bodyBytes, authInfoBytes };
 }

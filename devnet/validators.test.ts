@@ -81,12 +81,18 @@ beforeAll(async () => {
   for (let height = 1; height < BLOCKS; height++) {
     const block = next;
     next = await rpc("block", { height: String(height + 1) });
-    const [set, results] = await Promise.all([rpc("validators", { height: String(height), per_page: "100" }), rpc("block_results", { height: String(height) })]);
+    const [set, results] = await Promise.all([
+      rpc("validators", { height: String(height), per_page: "100" }),
+      rpc("block_results", { height: String(height) }),
+    ]);
     heights[height] = {
       time: Date.parse(block.block.header.time),
       proposer: block.block.header.proposer_address,
       set: set.validators.map((v: { address: string }) => v.address),
-      commit: next.block.last_commit.signatures.map((s: { validator_address: string; block_id_flag: number }) => ({ address: s.validator_address, signed: s.block_id_flag === 2 })),
+      commit: next.block.last_commit.signatures.map((s: { validator_address: string; block_id_flag: number }) => ({
+        address: s.validator_address,
+        signed: s.block_id_flag === 2,
+      })),
       round: next.block.last_commit.round,
       blockEvents: results.finalize_block_events,
       txEvents: (results.txs_results ?? []).map((r: { events: RpcEvent[] }) => r.events),
@@ -123,7 +129,11 @@ describe("the validator set", () => {
     // The commission is one distribution param for every validator.
     expect(genesis.app_state.distribution.params).toMatchObject({ burn_rate: "0.300000000000000000", validator_commission_rate: "0.050000000000000000" });
     // Only the operators delegate at genesis (staking InitGenesis calls no referral hook).
-    expect(staking.delegations.every((d: { delegator_address: string }) => staking.validators.some((v: { operator_address: string }) => accountToValoper(d.delegator_address) === v.operator_address))).toBe(true);
+    expect(
+      staking.delegations.every((d: { delegator_address: string }) =>
+        staking.validators.some((v: { operator_address: string }) => accountToValoper(d.delegator_address) === v.operator_address),
+      ),
+    ).toBe(true);
     const weakestBonded = Math.min(...bonded.map((v: { tokens: string }) => Number(v.tokens)));
     expect(unbonded.every((v: { tokens: string }) => Number(v.tokens) < weakestBonded)).toBe(true);
     expect(genesis.validators.length).toBe(7);
@@ -231,7 +241,7 @@ describe("the validator set", () => {
     // proto/axiome/staking/v1beta1/tx.proto: 1 description, 2 validator_address (3 and 4 reserved): no commission rate.
     const any = TxBody.decode(TxRaw.decode(bytes).bodyBytes).messages[0];
     const numbers: number[] = [];
-    for (const reader = new BinaryReader(any.value); reader.pos < reader.len; ) {
+    for (const reader = new BinaryReader(any.value); reader.pos < reader.len;) {
       const tag = reader.uint32();
       numbers.push(tag >>> 3);
       reader.skipType(tag & 7);
@@ -248,7 +258,8 @@ describe("rewards and delegations", () => {
       expect(paid.sort()).toEqual(heights[height - 1].set.map((a) => byConsensus.get(a)!.operatorAddress).sort());
     }
     const atomicsOf = (amount: string) => (amount === "" ? 0n : BigInt(amount.replace("uaxm", "").replace(".", "")));
-    const at = (type: string, height: number) => new Map(heights[height].blockEvents.filter((e) => e.type === type).map((e) => [attributes(e).validator, atomicsOf(attributes(e).amount)]));
+    const at = (type: string, height: number) =>
+      new Map(heights[height].blockEvents.filter((e) => e.type === type).map((e) => [attributes(e).validator, atomicsOf(attributes(e).amount)]));
     let checked = 0;
     for (let height = 150; height < 200; height++) {
       const rewards = at("rewards", height);
@@ -339,7 +350,9 @@ describe("staking and slashing queries", () => {
     expect(BigInt(pool!.bondedTokens)).toBe(devnet.state.bonded);
     expect(BigInt(pool!.notBondedTokens)).toBe(devnet.state.balances(devnet.state.modules.notBondedPool));
 
-    const { info } = QuerySigningInfosResponse.decode((await query("/axiome.slashing.v1beta1.Query/SigningInfos", QuerySigningInfosRequest.encode({}).finish())).value);
+    const { info } = QuerySigningInfosResponse.decode(
+      (await query("/axiome.slashing.v1beta1.Query/SigningInfos", QuerySigningInfosRequest.encode({}).finish())).value,
+    );
     const everBonded = devnet.state.validators().filter((v) => heights.some((h) => h.set.includes(v.consensusAddressHex)));
     expect(info.map((i) => i.address).sort()).toEqual(everBonded.map((v) => consensusHexToBech32(v.consensusAddressHex)).sort());
 
@@ -350,7 +363,10 @@ describe("staking and slashing queries", () => {
     const { valSigningInfo } = QuerySigningInfoResponse.decode(one.value);
     expect(Number(valSigningInfo!.jailedUntil!.seconds) * 1000).toBe(Math.floor((heights[slash.height].time + 600_000) / 1000) * 1000);
     expect(valSigningInfo!.tombstoned).toBe(false);
-    const unknown = await query("/axiome.slashing.v1beta1.Query/SigningInfo", QuerySigningInfoRequest.encode({ consAddress: consensusHexToBech32("00".repeat(20)) }).finish());
+    const unknown = await query(
+      "/axiome.slashing.v1beta1.Query/SigningInfo",
+      QuerySigningInfoRequest.encode({ consAddress: consensusHexToBech32("00".repeat(20)) }).finish(),
+    );
     expect(unknown.code).toBe(22);
   });
 });

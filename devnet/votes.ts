@@ -26,7 +26,14 @@ export function voteSignBytes(vote: VoteTarget): Uint8Array {
   blockId.uint32(10).bytes(Buffer.from(vote.blockHash, "hex"));
   blockId.uint32(18).fork().uint32(8).uint32(1).uint32(18).bytes(Buffer.from(vote.partsHash, "hex")).ldelim();
   blockId.ldelim();
-  writer.uint32(42).fork().uint32(8).int64(BigInt(Math.floor(vote.timeMs / 1000))).uint32(16).int32((vote.timeMs % 1000) * 1_000_000 + vote.nanos).ldelim();
+  writer
+    .uint32(42)
+    .fork()
+    .uint32(8)
+    .int64(BigInt(Math.floor(vote.timeMs / 1000)))
+    .uint32(16)
+    .int32((vote.timeMs % 1000) * 1_000_000 + vote.nanos)
+    .ldelim();
   writer.uint32(50).string(vote.chainId);
   const body = writer.finish();
   return BinaryWriter.create().bytes(body).finish();

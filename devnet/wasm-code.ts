@@ -70,7 +70,7 @@ function readLeb128(bytes: Buffer, at: number): [number, number] {
 /** The custom sections of a wasm module, by name. */
 function customSections(wasm: Buffer): Map<string, Buffer> {
   const sections = new Map<string, Buffer>();
-  for (let pos = MAGIC.length + WASM_VERSION.length; pos < wasm.length; ) {
+  for (let pos = MAGIC.length + WASM_VERSION.length; pos < wasm.length;) {
     const id = wasm[pos];
     const [size, start] = readLeb128(wasm, pos + 1);
     const end = start + size;
@@ -96,7 +96,8 @@ export function loadCode(uploaded: Uint8Array): { wasm: Uint8Array; program: Pro
     }
   }
   if (wasm.length > MAX_WASM_SIZE) throw invalidRequest(`code bytes cannot be longer than ${MAX_WASM_SIZE} bytes: exceeds limit`);
-  if (!wasm.subarray(0, 4).equals(MAGIC)) throw createFailed("Wasm bytecode could not be deserialized. Deserialization error: \"Bad magic number (at offset 0)\"");
+  if (!wasm.subarray(0, 4).equals(MAGIC))
+    throw createFailed('Wasm bytecode could not be deserialized. Deserialization error: "Bad magic number (at offset 0)"');
   const section = customSections(wasm).get(PROGRAM_SECTION);
   let program: Program | undefined;
   try {

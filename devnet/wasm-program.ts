@@ -71,7 +71,8 @@ export function parseError(type: string, detail: string): ContractError {
 /** A required string field. */
 export function text(body: Record<string, unknown>, field: string, type: string): string {
   const value = body[field];
-  if (typeof value !== "string") throw parseError(type, value === undefined ? `missing field \`${field}\`` : `invalid type for \`${field}\`, expected a string`);
+  if (typeof value !== "string")
+    throw parseError(type, value === undefined ? `missing field \`${field}\`` : `invalid type for \`${field}\`, expected a string`);
   return value;
 }
 
@@ -91,7 +92,8 @@ export function uint128(body: Record<string, unknown>, field: string, type: stri
 export function addrValidate(address: string): string {
   const decoded = decodeBech32(address);
   if (!decoded) throw genericError(`addr_canonicalize errored: decoding bech32 failed: invalid bech32 string ${address}`);
-  if (decoded.prefix !== ACCOUNT_PREFIX) throw genericError(`addr_canonicalize errored: invalid Bech32 prefix; expected ${ACCOUNT_PREFIX}, got ${decoded.prefix}`);
+  if (decoded.prefix !== ACCOUNT_PREFIX)
+    throw genericError(`addr_canonicalize errored: invalid Bech32 prefix; expected ${ACCOUNT_PREFIX}, got ${decoded.prefix}`);
   if (address !== address.toLowerCase()) throw genericError("Invalid input: address not normalized");
   return address;
 }

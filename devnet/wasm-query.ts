@@ -103,7 +103,10 @@ function smartQuery(chain: Chain, data: Uint8Array): Uint8Array {
   const state = chain.state;
   let answer: unknown;
   try {
-    answer = code.program.query({ contract: address, sender: "", funds: 0n, height: state.height, timeMs: state.timeMs, storage: state.wasm.storage(address) }, msg);
+    answer = code.program.query(
+      { contract: address, sender: "", funds: 0n, height: state.height, timeMs: state.timeMs, storage: state.wasm.storage(address) },
+      msg,
+    );
   } catch (error) {
     if (error instanceof ContractError) throw wasmError("queryFailed", error.message);
     throw error;
@@ -118,15 +121,31 @@ export function wasmQueries(paginate: Paginate): Record<string, QueryHandler> {
       const c = existingContract(chain, address);
       return QueryContractInfoResponse.encode({
         address,
-        contractInfo: { codeId: BigInt(c.codeId), creator: c.creator, admin: c.admin, label: c.label, created: protoPosition(c.created), ibcPortId: "", ibc2PortId: "" },
+        contractInfo: {
+          codeId: BigInt(c.codeId),
+          creator: c.creator,
+          admin: c.admin,
+          label: c.label,
+          created: protoPosition(c.created),
+          ibcPortId: "",
+          ibc2PortId: "",
+        },
       }).finish();
     },
     ContractHistory: (chain, data) => {
       const { address, pagination } = QueryContractHistoryRequest.decode(data);
       const history = chain.state.wasm.contract(checkedAddress(address))?.history ?? [];
-      const { page, pagination: response } = paginate(history.map((entry, i) => ({ key: uint64(i + 1), entry })), pagination);
+      const { page, pagination: response } = paginate(
+        history.map((entry, i) => ({ key: uint64(i + 1), entry })),
+        pagination,
+      );
       return QueryContractHistoryResponse.encode({
-        entries: page.map(({ entry }) => ({ operation: OPERATIONS[entry.operation], codeId: BigInt(entry.codeId), updated: protoPosition(entry.updated), msg: entry.msg })),
+        entries: page.map(({ entry }) => ({
+          operation: OPERATIONS[entry.operation],
+          codeId: BigInt(entry.codeId),
+          updated: protoPosition(entry.updated),
+          msg: entry.msg,
+        })),
         pagination: response,
       }).finish();
     },

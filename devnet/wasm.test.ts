@@ -144,7 +144,6 @@ beforeAll(async () => {
   wasm = new QueryClientImpl(createProtobufRpcClient(QueryClient.withExtensions(comet)));
 });
 
-
 afterAll(async () => {
   comet?.disconnect();
   await devnet.close();
@@ -304,7 +303,10 @@ describe("CW-20 tokens", () => {
         const msg = json(wasmTx.MsgInstantiateContract.decode(message.value).msg);
         const instantiated = tx.events.find((e) => e.type === "instantiate" && attributes(e).msg_index === String(i));
         if (!msg.initial_balances) return;
-        replay.set(attributes(instantiated!)._contract_address, new Map(msg.initial_balances.map((b: { address: string; amount: string }) => [b.address, BigInt(b.amount)])));
+        replay.set(
+          attributes(instantiated!)._contract_address,
+          new Map(msg.initial_balances.map((b: { address: string; amount: string }) => [b.address, BigInt(b.amount)])),
+        );
       });
       for (const event of eventsOf([tx], "wasm")) {
         const book = replay.get(event._contract_address);
@@ -325,7 +327,10 @@ describe("CW-20 tokens", () => {
         if (text.startsWith("\u0000\u0007balance")) stored.set(text.slice(9), BigInt(json(value)));
       }
       const supply = BigInt((await smart(contract, { token_info: {} })).total_supply);
-      expect([...stored.values()].reduce((a, b) => a + b, 0n), tokenInfo.symbol).toBe(supply);
+      expect(
+        [...stored.values()].reduce((a, b) => a + b, 0n),
+        tokenInfo.symbol,
+      ).toBe(supply);
       const replayed = replay.get(contract)!;
       for (const holder of new Set([...replayed.keys(), ...stored.keys()])) {
         expect(stored.get(holder) ?? 0n, `${tokenInfo.symbol} ${holder}`).toBe(replayed.get(holder) ?? 0n);
@@ -369,10 +374,14 @@ describe("CW-20 tokens", () => {
         const action = event.attributes[1].value;
         actions.add(action);
         expect(keys).toEqual(["_contract_address", "action", ...CW20_ATTRIBUTES[action], "msg_index"]);
-        expect(tx.events[tx.events.indexOf(event) - 1]).toMatchObject({ type: "execute", attributes: [{ key: "_contract_address", value: event.attributes[0].value }, { key: "msg_index" }] });
+        expect(tx.events[tx.events.indexOf(event) - 1]).toMatchObject({
+          type: "execute",
+          attributes: [{ key: "_contract_address", value: event.attributes[0].value }, { key: "msg_index" }],
+        });
       }
     }
-    for (const action of ["transfer", "send", "mint", "burn", "increase_allowance", "transfer_from", "update_marketing"]) expect(actions, action).toContain(action);
+    for (const action of ["transfer", "send", "mint", "burn", "increase_allowance", "transfer_from", "update_marketing"])
+      expect(actions, action).toContain(action);
   });
 
   it("hands a send to the receiving contract's Receive, as a sub-message of the same message", async () => {
@@ -380,7 +389,9 @@ describe("CW-20 tokens", () => {
     const sends = (await deliveredSoFar()).filter((tx) => tx.code === 0 && eventsOf([tx], "wasm").some((e) => e.action === "send"));
     expect(sends.length).toBeGreaterThan(0);
     for (const tx of sends) {
-      const types = tx.events.map((e) => (e.type === "execute" || e.type === "wasm" ? `${e.type}:${e.attributes[0].value}` : e.type)).filter((t) => t.includes(":"));
+      const types = tx.events
+        .map((e) => (e.type === "execute" || e.type === "wasm" ? `${e.type}:${e.attributes[0].value}` : e.type))
+        .filter((t) => t.includes(":"));
       const sent = eventsOf([tx], "wasm").find((e) => e.action === "send")!;
       expect(types).toEqual([`execute:${sent._contract_address}`, `wasm:${sent._contract_address}`, `execute:${names.address}`, `wasm:${names.address}`]);
       expect(eventsOf([tx], "wasm")[1]).toMatchObject({ action: "register", owner: sent.from, paid_with: sent._contract_address, amount: sent.amount });
@@ -403,7 +414,17 @@ describe("CW-20 tokens", () => {
     expect(descriptions).toContain("");
     expect(descriptions).toContain(undefined);
     const xss = descriptions.find((d) => d?.includes("<script>"))!;
-    for (const payload of ["onerror=alert(1)", "<script>alert(2)</script>", 'href="javascript:alert(3)"', "<iframe", "style=", "<b>", "<i>", '<a href="https://']) expect(xss).toContain(payload);
+    for (const payload of [
+      "onerror=alert(1)",
+      "<script>alert(2)</script>",
+      'href="javascript:alert(3)"',
+      "<iframe",
+      "style=",
+      "<b>",
+      "<i>",
+      '<a href="https://',
+    ])
+      expect(xss).toContain(payload);
     expect((await fetch(`${url}/token-logos/NOPE.svg`)).status).toBe(404);
   });
 });
@@ -420,7 +441,10 @@ describe("queries", () => {
       expect(pages).toBe(Math.max(1, Math.ceil(models.length / 5)));
     }
     const big = devnet.state.cw20Tokens()[0].contract;
-    const counted = await wasm.AllContractState({ address: big, pagination: { key: new Uint8Array(), offset: 0n, limit: 3n, countTotal: true, reverse: false } });
+    const counted = await wasm.AllContractState({
+      address: big,
+      pagination: { key: new Uint8Array(), offset: 0n, limit: 3n, countTotal: true, reverse: false },
+    });
     expect(Number(counted.pagination!.total)).toBe(devnet.state.contractState(big).length);
 
     const codes: bigint[] = [];
@@ -433,8 +457,14 @@ describe("queries", () => {
     expect(codes.map(Number)).toEqual(devnet.state.codes().map((c) => c.id));
 
     const counter = contractByLabel("Block Counter");
-    const first = await wasm.ContractHistory({ address: counter.address, pagination: { key: new Uint8Array(), offset: 0n, limit: 1n, countTotal: false, reverse: false } });
-    const second = await wasm.ContractHistory({ address: counter.address, pagination: { key: first.pagination!.nextKey, offset: 0n, limit: 1n, countTotal: false, reverse: false } });
+    const first = await wasm.ContractHistory({
+      address: counter.address,
+      pagination: { key: new Uint8Array(), offset: 0n, limit: 1n, countTotal: false, reverse: false },
+    });
+    const second = await wasm.ContractHistory({
+      address: counter.address,
+      pagination: { key: first.pagination!.nextKey, offset: 0n, limit: 1n, countTotal: false, reverse: false },
+    });
     expect([...first.entries, ...second.entries].map((e) => json(e.msg))).toEqual(counter.history.map((h) => h.msg));
     expect(second.pagination!.nextKey.length).toBe(0);
   });
@@ -442,7 +472,10 @@ describe("queries", () => {
   it("simulates an instantiation without keeping the contract or using up an instance id", async () => {
     const [, , , , , , sender] = devnet.genesis.quietAccounts;
     const code = devnet.state.codes().find((c) => c.program === "crates.io:counter@0.1.0")!;
-    const message = { typeUrl: "/cosmwasm.wasm.v1.MsgInstantiateContract", value: { sender, admin: "", codeId: BigInt(code.id), label: "Dry run", msg: Buffer.from('{"count":1}'), funds: [] } };
+    const message = {
+      typeUrl: "/cosmwasm.wasm.v1.MsgInstantiateContract",
+      value: { sender, admin: "", codeId: BigInt(code.id), label: "Dry run", msg: Buffer.from('{"count":1}'), funds: [] },
+    };
     const before = devnet.state.contracts().length;
     const client = await signerFor(sender);
     expect(await client.simulate(sender, [message], "")).toBeGreaterThan(100_000);
@@ -450,7 +483,9 @@ describe("queries", () => {
     expect(devnet.state.contracts().length).toBe(before);
     const created = await broadcast(sender, message.typeUrl, message.value);
     // Classic instance ids number the contracts made without a salt: all but the Salted Counter.
-    expect(eventsOf([created], "instantiate")[0]._contract_address).toBe(classicContractAddress(code.id, devnet.state.contracts().filter((c) => !c.label.startsWith("Salted")).length));
+    expect(eventsOf([created], "instantiate")[0]._contract_address).toBe(
+      classicContractAddress(code.id, devnet.state.contracts().filter((c) => !c.label.startsWith("Salted")).length),
+    );
   });
 
   it("reports the contract info of every contract, and wasmd's errors for unknown contracts and codes", async () => {
@@ -458,11 +493,16 @@ describe("queries", () => {
       const { contractInfo } = await wasm.ContractInfo({ address: c.address });
       expect(contractInfo).toMatchObject({ codeId: BigInt(c.codeId), creator: c.creator, admin: c.admin, label: c.label });
       expect(contractInfo.created).toEqual({ blockHeight: BigInt(c.createdHeight), txIndex: BigInt(c.createdTxIndex) });
-      const instantiated = (await deliveredSoFar()).find((tx) => tx.code === 0 && eventsOf([tx], "instantiate").some((e) => e._contract_address === c.address))!;
+      const instantiated = (await deliveredSoFar()).find(
+        (tx) => tx.code === 0 && eventsOf([tx], "instantiate").some((e) => e._contract_address === c.address),
+      )!;
       expect(instantiated.height).toBe(c.createdHeight);
     }
     const unknown = classicContractAddress(999, 999);
-    const answer = await rpc("abci_query", { path: "/cosmwasm.wasm.v1.Query/ContractInfo", data: Buffer.from(QueryContractInfoRequest.encode({ address: unknown }).finish()).toString("hex") });
+    const answer = await rpc("abci_query", {
+      path: "/cosmwasm.wasm.v1.Query/ContractInfo",
+      data: Buffer.from(QueryContractInfoRequest.encode({ address: unknown }).finish()).toString("hex"),
+    });
     expect(answer.response).toMatchObject({ code: 22, codespace: "wasm", log: `address ${unknown}: no such contract` });
     await expect(wasm.Code({ codeId: 999n })).rejects.toThrow(/code id 999: no such code/);
     await expect(smart(contractByLabel("Weekly Lottery").address, { nothing: {} })).rejects.toThrow(/unknown variant `nothing`.*query wasm contract failed/);
@@ -472,11 +512,15 @@ describe("queries", () => {
 describe("the failing contract", () => {
   it("fails every execution on chain with the contract's error in the log, keeping only the ante events and the funds", async () => {
     const lottery = contractByLabel("Weekly Lottery");
-    const executions = (await deliveredSoFar()).filter((tx) => tx.messages.some((m) => m.typeUrl.endsWith("MsgExecuteContract") && wasmTx.MsgExecuteContract.decode(m.value).contract === lottery.address));
+    const executions = (await deliveredSoFar()).filter((tx) =>
+      tx.messages.some((m) => m.typeUrl.endsWith("MsgExecuteContract") && wasmTx.MsgExecuteContract.decode(m.value).contract === lottery.address),
+    );
     expect(executions.length).toBeGreaterThan(0);
     for (const tx of executions) {
       expect(tx.code).toBe(5);
-      expect(tx.log).toMatch(/^failed to execute message; message index: 0: Ticket sales are closed for round 0: the draw schedule is not set: execute wasm contract failed$/);
+      expect(tx.log).toMatch(
+        /^failed to execute message; message index: 0: Ticket sales are closed for round 0: the draw schedule is not set: execute wasm contract failed$/,
+      );
       expect(tx.events.map((e) => e.type)).toEqual(["coin_spent", "coin_received", "transfer", "message", "tx", "tx", "tx"]);
     }
     expect(lottery.executeMessages).toBe(0);

@@ -8,24 +8,62 @@ const B = "axm1x27wlx7zfsf2xrrrv6dp4jq398xkur7v0xwldr";
 const C = "axm1rvfjg9jdzspe3f9cdja96sxfd30fnyqlgw4ftg";
 
 const event = (type: string, attributes: [string, string][]): ChainEvent => ({ type, attributes: attributes.map(([key, value]) => ({ key, value })) });
-const register = (referral: string, referrer: string) => ({ typeUrl: "/axiome.referral.v1beta1.MsgRegisterReferral", json: { "@type": "/axiome.referral.v1beta1.MsgRegisterReferral", referral_address: referral, referrer_address: referrer } });
-const burn = (from: string, amount: string) => ({ "@type": "/axiome.referral.v1beta1.MsgBurnPartnerFee", from_address: from, amount: [{ denom: "uaxm", amount }] });
+const register = (referral: string, referrer: string) => ({
+  typeUrl: "/axiome.referral.v1beta1.MsgRegisterReferral",
+  json: { "@type": "/axiome.referral.v1beta1.MsgRegisterReferral", referral_address: referral, referrer_address: referrer },
+});
+const burn = (from: string, amount: string) => ({
+  "@type": "/axiome.referral.v1beta1.MsgBurnPartnerFee",
+  from_address: from,
+  amount: [{ denom: "uaxm", amount }],
+});
 const tx = (messages: AccountsTx["messages"], events: ChainEvent[] = [], code = 0): AccountsTx => ({ code, events, messages });
 
 describe("account changes of the real chain's shapes", () => {
   it("registers from successful MsgRegisterReferral messages, inside MsgExec too", () => {
     const exec = { typeUrl: "/cosmos.authz.v1beta1.MsgExec", json: { "@type": "/cosmos.authz.v1beta1.MsgExec", grantee: C, msgs: [register(C, B).json] } };
     const changes = accountChanges([tx([register(A, B)]), tx([register(B, A)], [], 18), tx([exec])], []);
-    expect(changes.registrations).toEqual([{ referral: A, referrer: B }, { referral: C, referrer: B }]);
+    expect(changes.registrations).toEqual([
+      { referral: A, referrer: B },
+      { referral: C, referrer: B },
+    ]);
   });
 
   it("reads status events whatever their attribute order, in BeginBlock and transactions, deprecated and unknown names as no status", () => {
-    const begin = [event("status_updated", [["after", "STATUS_TOP"], ["mode", "BeginBlock"], ["address", A], ["before", "STATUS_MEGA"]]), event("status_will_be_downgraded", [["time", "2026-01-10T09:20:00Z"], ["address", A], ["mode", "BeginBlock"]])];
+    const begin = [
+      event("status_updated", [
+        ["after", "STATUS_TOP"],
+        ["mode", "BeginBlock"],
+        ["address", A],
+        ["before", "STATUS_MEGA"],
+      ]),
+      event("status_will_be_downgraded", [
+        ["time", "2026-01-10T09:20:00Z"],
+        ["address", A],
+        ["mode", "BeginBlock"],
+      ]),
+    ];
     const inTx = [
-      event("status_updated", [["before", "STATUS_NEW"], ["address", B], ["after", "STATUS_STARTER"], ["msg_index", "0"]]),
-      event("status_downgrade_canceled", [["msg_index", "0"], ["address", C]]),
-      event("status_updated", [["address", C], ["after", "STATUS_DEPRECATED"], ["before", "STATUS_MEGA"]]),
-      event("status_updated", [["address", A], ["after", "STATUS_SOMETHING_NEW"], ["before", "STATUS_TOP"]]),
+      event("status_updated", [
+        ["before", "STATUS_NEW"],
+        ["address", B],
+        ["after", "STATUS_STARTER"],
+        ["msg_index", "0"],
+      ]),
+      event("status_downgrade_canceled", [
+        ["msg_index", "0"],
+        ["address", C],
+      ]),
+      event("status_updated", [
+        ["address", C],
+        ["after", "STATUS_DEPRECATED"],
+        ["before", "STATUS_MEGA"],
+      ]),
+      event("status_updated", [
+        ["address", A],
+        ["after", "STATUS_SOMETHING_NEW"],
+        ["before", "STATUS_TOP"],
+      ]),
     ];
     expect(accountChanges([tx([], inTx)], begin).statusChanges).toEqual([
       { address: A, kind: "status", status: 6 },
@@ -39,10 +77,27 @@ describe("account changes of the real chain's shapes", () => {
 
   it("counts rewards with their emission and partner rewards by denom", () => {
     const events = [
-      event("withdraw_rewards", [["amount", "0uaxm"], ["validator", "axmvaloper1x"], ["delegator", A], ["emission", "777uaxm"]]),
-      event("withdraw_rewards", [["emission", "5000uaxm"], ["delegator", A], ["amount", "1234uaxm"]]),
-      event("ref_fee", [["to", B], ["from", A], ["amount", "500uaxm"]]),
-      event("ref_fee", [["amount", "100uret"], ["from", A], ["to", B]]),
+      event("withdraw_rewards", [
+        ["amount", "0uaxm"],
+        ["validator", "axmvaloper1x"],
+        ["delegator", A],
+        ["emission", "777uaxm"],
+      ]),
+      event("withdraw_rewards", [
+        ["emission", "5000uaxm"],
+        ["delegator", A],
+        ["amount", "1234uaxm"],
+      ]),
+      event("ref_fee", [
+        ["to", B],
+        ["from", A],
+        ["amount", "500uaxm"],
+      ]),
+      event("ref_fee", [
+        ["amount", "100uret"],
+        ["from", A],
+        ["to", B],
+      ]),
     ];
     const changes = accountChanges([tx([], events)], []);
     expect(changes.claimed).toEqual([[A, "7011"]]);

@@ -18,9 +18,7 @@ export interface UnbondEntry {
 
 /** A status event, in block order: a new status (clears any downgrade date), a downgrade date, or its cancellation. */
 export type StatusChange =
-  | { address: string; kind: "status"; status: Status }
-  | { address: string; kind: "downgrade"; at: string }
-  | { address: string; kind: "cancel" };
+  { address: string; kind: "status"; status: Status } | { address: string; kind: "downgrade"; at: string } | { address: string; kind: "cancel" };
 
 export interface AccountChanges {
   /** Available uaxm changes from coin_spent / coin_received, summed per address. */
@@ -175,6 +173,8 @@ function readMessages(tx: AccountsTx, changes: AccountChanges, kpi: Sums): void 
 function premiumBuyer(typeUrl: string, json: Record<string, unknown>): string | null {
   const from = json.from_address;
   if (typeof from !== "string" || !Array.isArray(json.amount)) return null;
-  const coins = (json.amount as ({ denom?: unknown; amount?: unknown } | null)[]).filter((c): c is { denom: string; amount: string } => typeof c?.denom === "string" && typeof c?.amount === "string" && /^\d{1,40}$/.test(c.amount));
+  const coins = (json.amount as ({ denom?: unknown; amount?: unknown } | null)[]).filter(
+    (c): c is { denom: string; amount: string } => typeof c?.denom === "string" && typeof c?.amount === "string" && /^\d{1,40}$/.test(c.amount),
+  );
   return isPremiumPurchase(typeUrl, amountOf(coins, BASE_DENOM)) ? from : null;
 }

@@ -95,7 +95,10 @@ export function decodeBlock(block: ChainBlock, results: ChainBlockResults): Inde
       : null,
     staking: stakingChanges(staking, results.blockEvents, results.validatorUpdates),
     accounts: accountChanges(accounts, results.blockEvents),
-    operations: blockOperations(accounts.map((a, i) => ({ ...a, hash: txs[i].hash, codespace: txs[i].codespace, log: txs[i].log, memo: txs[i].memo })), results.blockEvents),
+    operations: blockOperations(
+      accounts.map((a, i) => ({ ...a, hash: txs[i].hash, codespace: txs[i].codespace, log: txs[i].log, memo: txs[i].memo })),
+      results.blockEvents,
+    ),
     wasm: wasmChanges(accounts),
   };
 }

@@ -85,7 +85,10 @@ const multiSend: MessageReader = (json) => {
   const inputs = Array.isArray(json.inputs) ? (json.inputs as Json[]) : [];
   const outputs = Array.isArray(json.outputs) ? (json.outputs as Json[]) : [];
   if (inputs.length === 1) return outputs.flatMap((o) => transfer(text(inputs[0].address), text(o.address), coinsUaxm(o.coins)));
-  return [...inputs.flatMap((i) => draft(text(i.address), "transfer_out", coinsUaxm(i.coins))), ...outputs.flatMap((o) => draft(text(o.address), "transfer_in", coinsUaxm(o.coins)))];
+  return [
+    ...inputs.flatMap((i) => draft(text(i.address), "transfer_out", coinsUaxm(i.coins))),
+    ...outputs.flatMap((o) => draft(text(o.address), "transfer_in", coinsUaxm(o.coins))),
+  ];
 };
 
 const delegate: MessageReader = (json) => draft(text(json.delegator_address), "delegate", coinsUaxm(json.amount), ["validator", text(json.validator_address)]);
@@ -98,7 +101,13 @@ const createValidator: MessageReader = (json) => {
 };
 
 const undelegate: MessageReader = (json, events) =>
-  draft(text(json.delegator_address), "undelegate", coinsUaxm(json.amount), ["validator", text(json.validator_address)], ["completion", completion(events, "unbond")]);
+  draft(
+    text(json.delegator_address),
+    "undelegate",
+    coinsUaxm(json.amount),
+    ["validator", text(json.validator_address)],
+    ["completion", completion(events, "unbond")],
+  );
 
 const redelegate: MessageReader = (json, events) =>
   draft(

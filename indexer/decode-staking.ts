@@ -95,7 +95,12 @@ class BlockStaking {
   }
 
   private addMove(a: Map<string, string>): void {
-    const move = { validator: a.get("validator") ?? "", delegator: a.get("delegator") ?? "", dstDelegator: a.get("dst_delegator") ?? "", after: this.deltas.length };
+    const move = {
+      validator: a.get("validator") ?? "",
+      delegator: a.get("delegator") ?? "",
+      dstDelegator: a.get("dst_delegator") ?? "",
+      after: this.deltas.length,
+    };
     if (move.validator && move.delegator && move.dstDelegator && move.delegator !== move.dstDelegator) this.moves.push(move);
   }
 }

@@ -17,8 +17,20 @@ function event(type: string, attributes: Record<string, string>, msgIndex: numbe
 }
 
 const feeEvents: ChainEvent[] = [
-  { type: "coin_spent", attributes: [{ key: "spender", value: SENDER }, { key: "amount", value: "5000uaxm" }] },
-  { type: "tx", attributes: [{ key: "fee", value: "5000uaxm" }, { key: "fee_payer", value: SENDER }] },
+  {
+    type: "coin_spent",
+    attributes: [
+      { key: "spender", value: SENDER },
+      { key: "amount", value: "5000uaxm" },
+    ],
+  },
+  {
+    type: "tx",
+    attributes: [
+      { key: "fee", value: "5000uaxm" },
+      { key: "fee_payer", value: SENDER },
+    ],
+  },
   { type: "tx", attributes: [{ key: "acc_seq", value: `${SENDER}/3` }] },
 ];
 
@@ -54,7 +66,14 @@ describe("wasm ops of a block", () => {
       ],
     };
     expect(wasmChanges([tx])).toEqual([
-      { kind: "store", codeId: 7, checksum: "d978a2f76ce30886e844881c575aec85599a2029a0683df0a6dc963b34037b63", creator: SENDER, permission: "AnyOfAddresses", addresses: [SENDER, OTHER] },
+      {
+        kind: "store",
+        codeId: 7,
+        checksum: "d978a2f76ce30886e844881c575aec85599a2029a0683df0a6dc963b34037b63",
+        creator: SENDER,
+        permission: "AnyOfAddresses",
+        addresses: [SENDER, OTHER],
+      },
     ]);
   });
 
@@ -137,7 +156,12 @@ describe("wasm ops of a block", () => {
         event("wasm", { _contract_address: TOKEN, action: "update_minter", new_minter: "None" }, 1),
       ],
       messages: [
-        message("/cosmwasm.wasm.v1.MsgExecuteContract", { sender: SENDER, contract: TOKEN, msg: { send: { contract: POOL, amount: "40", msg: "e30=" } }, funds: [] }),
+        message("/cosmwasm.wasm.v1.MsgExecuteContract", {
+          sender: SENDER,
+          contract: TOKEN,
+          msg: { send: { contract: POOL, amount: "40", msg: "e30=" } },
+          funds: [],
+        }),
         message("/cosmwasm.wasm.v1.MsgExecuteContract", { sender: SENDER, contract: TOKEN, msg: { mint: { recipient: OTHER, amount: "7" } }, funds: [] }),
       ],
     };
@@ -167,7 +191,11 @@ describe("wasm ops of a block", () => {
         event("wasm", { _contract_address: TOKEN, action: "upload_logo" }, 1),
       ],
       messages: [
-        message("/cosmwasm.wasm.v1.MsgExecuteContract", { sender: SENDER, contract: TOKEN, msg: { update_marketing: { project: " ", description: "<p>new</p>" } } }),
+        message("/cosmwasm.wasm.v1.MsgExecuteContract", {
+          sender: SENDER,
+          contract: TOKEN,
+          msg: { update_marketing: { project: " ", description: "<p>new</p>" } },
+        }),
         message("/cosmwasm.wasm.v1.MsgExecuteContract", { sender: SENDER, contract: TOKEN, msg: { upload_logo: { embedded: { svg: "PHN2Zy8+" } } } }),
       ],
     };
@@ -211,7 +239,17 @@ describe("wasm ops of a block", () => {
       ],
       messages: [message("/cosmwasm.wasm.v1.MsgExecuteContract", { sender: SENDER, contract: POOL, msg: { create_token: {} } })],
     };
-    expect(wasmChanges([tx])[1]).toEqual({ kind: "instantiate", contract: TOKEN, codeId: 3, creator: "", admin: "", label: "", txIndex: 0, msg: null, token: null });
+    expect(wasmChanges([tx])[1]).toEqual({
+      kind: "instantiate",
+      contract: TOKEN,
+      codeId: 3,
+      creator: "",
+      admin: "",
+      label: "",
+      txIndex: 0,
+      msg: null,
+      token: null,
+    });
   });
 
   it("ignores failed transactions, whose events are only the fee's", () => {
@@ -226,14 +264,13 @@ describe("wasm ops of a block", () => {
   it("reads messages wrapped in authz MsgExec", () => {
     const tx: WasmTx = {
       code: 0,
-      events: [
-        event("message", { action: "/cosmos.authz.v1beta1.MsgExec" }),
-        event("instantiate", { _contract_address: TOKEN, code_id: "3" }),
-      ],
+      events: [event("message", { action: "/cosmos.authz.v1beta1.MsgExec" }), event("instantiate", { _contract_address: TOKEN, code_id: "3" })],
       messages: [
         message("/cosmos.authz.v1beta1.MsgExec", {
           grantee: OTHER,
-          msgs: [{ "@type": "/cosmwasm.wasm.v1.MsgInstantiateContract", sender: SENDER, admin: "", code_id: "3", label: "granted", msg: { count: 0 }, funds: [] }],
+          msgs: [
+            { "@type": "/cosmwasm.wasm.v1.MsgInstantiateContract", sender: SENDER, admin: "", code_id: "3", label: "granted", msg: { count: 0 }, funds: [] },
+          ],
         }),
       ],
     };
@@ -243,7 +280,12 @@ describe("wasm ops of a block", () => {
 
 describe("events by message", () => {
   it("groups by msg_index (SDK 0.50), leaving the ante handler's events out", () => {
-    const events = [...feeEvents, event("message", { action: "a" }, 0), event("execute", { _contract_address: TOKEN }, 0), event("message", { action: "b" }, 1)];
+    const events = [
+      ...feeEvents,
+      event("message", { action: "a" }, 0),
+      event("execute", { _contract_address: TOKEN }, 0),
+      event("message", { action: "b" }, 1),
+    ];
     const groups = eventsByMessage(events, 2);
     expect(groups.map((g) => g.map((e) => e.type))).toEqual([["message", "execute"], ["message"]]);
   });

@@ -30,7 +30,17 @@ export interface TokenInit extends Marketing {
 /** One change, in the order the chain made it; amounts are integer text (blocks cross from worker threads). */
 export type WasmOp =
   | { kind: "store"; codeId: number; checksum: string; creator: string; permission: Permission; addresses: string[] }
-  | { kind: "instantiate"; contract: string; codeId: number; creator: string; admin: string; label: string; txIndex: number; msg: string | null; token: TokenInit | null }
+  | {
+      kind: "instantiate";
+      contract: string;
+      codeId: number;
+      creator: string;
+      admin: string;
+      label: string;
+      txIndex: number;
+      msg: string | null;
+      token: TokenInit | null;
+    }
   | { kind: "execute"; contract: string }
   | { kind: "migrate"; contract: string; codeId: number; txIndex: number; msg: string | null }
   | { kind: "admin"; contract: string; admin: string }
@@ -103,12 +113,14 @@ function messageOps(events: ChainEvent[], messages: Message[], txIndex: number):
     switch (event.type) {
       case "store_code": {
         const codeId = idOf(a.get("code_id"));
-        if (codeId !== null) ops.push({ kind: "store", codeId, checksum: (a.get("code_checksum") ?? "").toLowerCase(), ...storeFields(claim(`${WASM}MsgStoreCode`)) });
+        if (codeId !== null)
+          ops.push({ kind: "store", codeId, checksum: (a.get("code_checksum") ?? "").toLowerCase(), ...storeFields(claim(`${WASM}MsgStoreCode`)) });
         break;
       }
       case "instantiate": {
         const codeId = idOf(a.get("code_id"));
-        if (codeId !== null && contract) ops.push(instantiation(contract, codeId, txIndex, claim(`${WASM}MsgInstantiateContract`, `${WASM}MsgInstantiateContract2`)));
+        if (codeId !== null && contract)
+          ops.push(instantiation(contract, codeId, txIndex, claim(`${WASM}MsgInstantiateContract`, `${WASM}MsgInstantiateContract2`)));
         break;
       }
       case "execute":

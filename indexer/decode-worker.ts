@@ -38,7 +38,10 @@ function persist<T>(method: string, height: number, ask: () => Promise<T>): Prom
 
 async function fetchAndDecode(height: number): Promise<void> {
   try {
-    const [block, results] = await Promise.all([persist("block", height, () => rpc.block(height)), persist("block_results", height, () => rpc.blockResults(height))]);
+    const [block, results] = await Promise.all([
+      persist("block", height, () => rpc.block(height)),
+      persist("block_results", height, () => rpc.blockResults(height)),
+    ]);
     port.postMessage({ type: "block", height, block: decodeBlock(block, results) } satisfies WorkerReply);
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));

@@ -81,7 +81,9 @@ export class Indexer {
 
   constructor(options: IndexerOptions) {
     this.o = {
-      ...INDEXER_DEFAULTS, log: (line) => console.log(line), ...options,
+      ...INDEXER_DEFAULTS,
+      log: (line) => console.log(line),
+      ...options,
     };
     this.fetcher = new BlockFetcher(this.o.rpc, {
       concurrency: this.o.concurrency,
@@ -120,7 +122,9 @@ export class Indexer {
           [status.chainId, start, start - 1, status.latestHeight],
         );
         await this.optional("validator_seed", "validators", "uptime is not counted until the set changes", () => seedConsensusSet(tx, this.o.rpc, start));
-        await this.optional("delegation_seed", "abci_query staking", "delegations made before the start height are absent", () => seedDelegations(tx, this.o.rpc, start));
+        await this.optional("delegation_seed", "abci_query staking", "delegations made before the start height are absent", () =>
+          seedDelegations(tx, this.o.rpc, start),
+        );
         if (start <= 1) await seedAccountsFromGenesis(tx, this.o.rpc);
         else await this.seedFromState(tx, start - 1);
         await writeDegraded(tx, this.degraded);
@@ -136,9 +140,15 @@ export class Indexer {
   private async seedFromState(tx: Queryable, height: number): Promise<void> {
     const rpc = this.o.rpc;
     this.o.log(`indexer: reading accounts, the referral tree and contracts at height ${height}, before the start`);
-    await this.optional("account_seed", "abci_query auth, bank or staking", "accounts, balances and unbondings from before the start height are absent", () => seedAccountsFromState(tx, rpc, height));
-    await this.optional("referral_seed", "genesis or abci_query referral", "the referral tree from before the start height is absent", () => seedTreeFromState(tx, rpc, height));
-    await this.optional("contract_seed", "abci_query wasm", "contracts and tokens from before the start height are absent", () => seedContracts(tx, rpc, height));
+    await this.optional("account_seed", "abci_query auth, bank or staking", "accounts, balances and unbondings from before the start height are absent", () =>
+      seedAccountsFromState(tx, rpc, height),
+    );
+    await this.optional("referral_seed", "genesis or abci_query referral", "the referral tree from before the start height is absent", () =>
+      seedTreeFromState(tx, rpc, height),
+    );
+    await this.optional("contract_seed", "abci_query wasm", "contracts and tokens from before the start height are absent", () =>
+      seedContracts(tx, rpc, height),
+    );
   }
 
   /** START_HEIGHT, or the node's earliest height; a START_HEIGHT the node has pruned is refused before anything is written. */
@@ -155,7 +165,10 @@ export class Indexer {
 
   private checkChainId(served: string): void {
     if (this.chainId !== null && served !== this.chainId) {
-      throw new IndexerFault(EXIT.chainIdChanged, `the database indexes chain ${this.chainId} but the node now serves ${served}: point RPC_URL at a node of ${this.chainId}, or use another database for ${served}`);
+      throw new IndexerFault(
+        EXIT.chainIdChanged,
+        `the database indexes chain ${this.chainId} but the node now serves ${served}: point RPC_URL at a node of ${this.chainId}, or use another database for ${served}`,
+      );
     }
   }
 
@@ -400,10 +413,15 @@ export class Indexer {
   private reportOddTransactions(blocks: IndexedBlock[]): void {
     for (const block of blocks) {
       if (block.missingResults > 0) {
-        this.o.log(`indexer: block ${block.height} has ${block.txs.length} transactions but block_results gave ${block.txs.length - block.missingResults} results; ${block.missingResults} stored with an unknown result`);
+        this.o.log(
+          `indexer: block ${block.height} has ${block.txs.length} transactions but block_results gave ${block.txs.length - block.missingResults} results; ${block.missingResults} stored with an unknown result`,
+        );
       }
       for (const t of block.txs) {
-        if (t.undecodable) this.o.log(`indexer: block ${block.height} transaction ${t.idx} (${t.hash}) is not a Cosmos transaction (${t.undecodable.error}); kept as undecodable bytes`);
+        if (t.undecodable)
+          this.o.log(
+            `indexer: block ${block.height} transaction ${t.idx} (${t.hash}) is not a Cosmos transaction (${t.undecodable.error}); kept as undecodable bytes`,
+          );
       }
     }
   }
@@ -435,7 +453,9 @@ export class Indexer {
     this.lastStateRefresh = Date.now();
     const before = this.degraded.size;
     try {
-      await this.optional("supply", "abci_query bank supply", "total and bonded supply stay unknown", async () => saveSupply(this.o.db, await readSupply(this.o.rpc)));
+      await this.optional("supply", "abci_query bank supply", "total and bonded supply stay unknown", async () =>
+        saveSupply(this.o.db, await readSupply(this.o.rpc)),
+      );
       await this.optional("validator_records", "abci_query staking validators", "validator names, status and tokens are not read", () =>
         this.refreshValidators(height, force),
       );

@@ -29,7 +29,13 @@ describe("bonded delegations", () => {
   });
 
   it("subtracts the burn and the uaxm partner rewards paid out of the gross delegate amount", () => {
-    const events = [...payUpFees(DELEGATOR, "370uaxm", [[OTHER, "500uaxm"], [OTHER, "630uaxm"]]), event("delegate", { validator: VALIDATOR, delegator: DELEGATOR, amount: "10000uaxm" })];
+    const events = [
+      ...payUpFees(DELEGATOR, "370uaxm", [
+        [OTHER, "500uaxm"],
+        [OTHER, "630uaxm"],
+      ]),
+      event("delegate", { validator: VALIDATOR, delegator: DELEGATOR, amount: "10000uaxm" }),
+    ];
     expect(bondedDelegations(events)).toEqual([{ index: 5, type: "delegate", validator: VALIDATOR, delegator: DELEGATOR, gross: 10000n, net: 8500n }]);
   });
 

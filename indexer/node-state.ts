@@ -29,8 +29,8 @@ export async function readSupply(rpc: RpcClient): Promise<SupplySnapshot> {
     QueryBalanceRequest.encode({ address: BONDED_POOL_ADDRESS, denom: BASE_DENOM }).finish(),
   );
   return {
-    totalSupply: supply.code === 0 ? QuerySupplyOfResponse.decode(supply.value).amount?.amount ?? "0" : "0",
-    delegatedSupply: bonded.code === 0 ? QueryBalanceResponse.decode(bonded.value).balance?.amount ?? "0" : "0",
+    totalSupply: supply.code === 0 ? (QuerySupplyOfResponse.decode(supply.value).amount?.amount ?? "0") : "0",
+    delegatedSupply: bonded.code === 0 ? (QueryBalanceResponse.decode(bonded.value).balance?.amount ?? "0") : "0",
     mempoolTxs: await rpc.numUnconfirmedTxs(),
   };
 }
@@ -70,7 +70,10 @@ export async function readValidators(rpc: RpcClient, height?: number): Promise<V
     let key: Uint8Array = new Uint8Array();
     let known = true;
     do {
-      const request = QueryValidatorsRequest.encode({ status: "", pagination: { key: key as Uint8Array<ArrayBuffer>, offset: 0n, limit: 200n, countTotal: false, reverse: false } }).finish();
+      const request = QueryValidatorsRequest.encode({
+        status: "",
+        pagination: { key: key as Uint8Array<ArrayBuffer>, offset: 0n, limit: 200n, countTotal: false, reverse: false },
+      }).finish();
       const answer = await rpc.abciQuery(`${service}/Validators`, request, height);
       if (answer.code !== 0) {
         known = false;

@@ -158,7 +158,13 @@ async function seedTree(db: Queryable, g: GenesisAccounts): Promise<void> {
     const s = g.statuses.get(m);
     referrals.push(m, g.referrers.get(m) ?? null, s?.status ?? 0, s?.downgradeAt ?? null, 0);
   }
-  await insertUnnest(db, "referrals (address, referrer, status, status_downgrade_at, registered_height)", ["text", "text", "int2", "timestamptz", "int8"], referrals, "on conflict do nothing");
+  await insertUnnest(
+    db,
+    "referrals (address, referrer, status, status_downgrade_at, registered_height)",
+    ["text", "text", "int2", "timestamptz", "int8"],
+    referrals,
+    "on conflict do nothing",
+  );
   await insertAncestorLinks(db, links);
   const rows = new Columns(6);
   for (const [address, t] of teams) rows.push(address, t.size, t.active, t.available.toString(), t.delegated.toString(), t.undelegating.toString());
@@ -181,7 +187,13 @@ async function seedRest(db: Queryable, g: GenesisAccounts): Promise<void> {
 async function seedProfiles(db: Queryable, list: GenesisAccounts["profiles"]): Promise<void> {
   const profiles = new Columns(5);
   for (const p of list) profiles.push(p.address, p.nickname, p.avatar, p.telegram, p.confirmed);
-  await insertUnnest(db, "profiles (address, nickname, avatar, telegram, confirmed)", ["text", "text", "text", "text", "bool"], profiles, "on conflict do nothing");
+  await insertUnnest(
+    db,
+    "profiles (address, nickname, avatar, telegram, confirmed)",
+    ["text", "text", "text", "text", "bool"],
+    profiles,
+    "on conflict do nothing",
+  );
 }
 
 /** Seeds accounts for an index starting at height 1 from the genesis document. */
@@ -215,10 +227,21 @@ export async function seedAccountsFromState(db: Queryable, rpc: RpcClient, heigh
     perBlock.set(`${u.delegator} ${u.creationHeight}`, idx + 1);
     entries.push(u.delegator, u.creationHeight, idx, u.validator, u.amount.toString(), u.completionTime);
   }
-  await insertUnnest(db, "unbonding_entries (delegator, height, idx, validator, amount, completion_time)", ["text", "int8", "int4", "text", "numeric", "timestamptz"], entries);
+  await insertUnnest(
+    db,
+    "unbonding_entries (delegator, height, idx, validator, amount, completion_time)",
+    ["text", "int8", "int4", "text", "numeric", "timestamptz"],
+    entries,
+  );
   const balances = new Columns(4);
   for (const [address, h] of holdings) balances.push(address, h.available.toString(), h.delegated.toString(), h.undelegating.toString());
-  await insertUnnest(db, "account_balances (address, available, delegated, undelegating)", ["text", "numeric", "numeric", "numeric"], balances, "on conflict do nothing");
+  await insertUnnest(
+    db,
+    "account_balances (address, available, delegated, undelegating)",
+    ["text", "numeric", "numeric", "numeric"],
+    balances,
+    "on conflict do nothing",
+  );
   await seedKnownAccounts(db, [...new Set([...addresses, ...holdings.keys()])]);
 }
 
@@ -243,7 +266,9 @@ export async function seedTreeFromState(db: Queryable, rpc: RpcClient, height: n
     "select address, available::text, delegated::text, undelegating::text from account_balances where address = any($1::text[])",
     [members],
   );
-  const holdings = new Map(rows.map((r) => [r.address, { available: BigInt(r.available), delegated: BigInt(r.delegated), undelegating: BigInt(r.undelegating) }]));
+  const holdings = new Map(
+    rows.map((r) => [r.address, { available: BigInt(r.available), delegated: BigInt(r.delegated), undelegating: BigInt(r.undelegating) }]),
+  );
   await seedTree(db, { holdings, ...tree, profiles: [] });
   await syncMembers(db, [...tree.referrers.keys()]);
   await seedProfiles(db, profilesOf(state));

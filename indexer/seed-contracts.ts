@@ -118,14 +118,18 @@ async function codesAt(rpc: RpcClient, height: number): Promise<CodeInfoResponse
 
 async function contractsOf(rpc: RpcClient, height: number, codeId: bigint): Promise<string[]> {
   return allPages(async (pagination) => {
-    const answer = await ask(rpc, height, "ContractsByCode", QueryContractsByCodeRequest.encode({ codeId, pagination }).finish(), (bytes) => QueryContractsByCodeResponse.decode(bytes));
+    const answer = await ask(rpc, height, "ContractsByCode", QueryContractsByCodeRequest.encode({ codeId, pagination }).finish(), (bytes) =>
+      QueryContractsByCodeResponse.decode(bytes),
+    );
     return { items: answer.contracts, pagination: answer.pagination };
   }, `ContractsByCode ${codeId}`);
 }
 
 async function historyOf(rpc: RpcClient, height: number, address: string): Promise<HistoryEntry[]> {
   const entries = await allPages(async (pagination) => {
-    const answer = await ask(rpc, height, "ContractHistory", QueryContractHistoryRequest.encode({ address, pagination }).finish(), (bytes) => QueryContractHistoryResponse.decode(bytes));
+    const answer = await ask(rpc, height, "ContractHistory", QueryContractHistoryRequest.encode({ address, pagination }).finish(), (bytes) =>
+      QueryContractHistoryResponse.decode(bytes),
+    );
     return { items: answer.entries, pagination: answer.pagination };
   }, `ContractHistory ${address}`);
   return entries.map((e) => {
@@ -136,7 +140,9 @@ async function historyOf(rpc: RpcClient, height: number, address: string): Promi
 }
 
 async function contractAt(rpc: RpcClient, height: number, address: string): Promise<SeededContract> {
-  const { contractInfo: info } = await ask(rpc, height, "ContractInfo", QueryContractInfoRequest.encode({ address }).finish(), (bytes) => QueryContractInfoResponse.decode(bytes));
+  const { contractInfo: info } = await ask(rpc, height, "ContractInfo", QueryContractInfoRequest.encode({ address }).finish(), (bytes) =>
+    QueryContractInfoResponse.decode(bytes),
+  );
   if (!info) throw new RpcFormatError(`ContractInfo ${address}: no contract_info`);
   return {
     address,
@@ -162,7 +168,15 @@ async function writeCodes(db: Queryable, codes: CodeInfoResponse[], counts: Map<
   const rows = new Columns(7);
   for (const code of codes) {
     const addresses = code.instantiatePermission?.addresses ?? [];
-    rows.push(code.codeId.toString(), toHex(code.dataHash), code.creator, permissionOf(code), addresses.join(","), UNKNOWN_STORE_HEIGHT, counts.get(code.codeId) ?? 0);
+    rows.push(
+      code.codeId.toString(),
+      toHex(code.dataHash),
+      code.creator,
+      permissionOf(code),
+      addresses.join(","),
+      UNKNOWN_STORE_HEIGHT,
+      counts.get(code.codeId) ?? 0,
+    );
   }
   await insertUnnest(
     db,
@@ -181,8 +195,20 @@ async function writeContracts(db: Queryable, contracts: SeededContract[]): Promi
     rows.push(c.address, i + 1, c.codeId, c.creator, c.admin, c.label, c.created.height, c.created.txIndex);
     c.history.forEach((e, n) => history.push(c.address, n + 1, e.operation, e.codeId, e.height, e.txIndex, e.msg));
   });
-  await insertUnnest(db, "contracts (address, seq, code_id, creator, admin, label, height, tx_index)", ["text", "int8", "int8", "text", "text", "text", "int8", "int4"], rows, "on conflict do nothing");
-  await insertUnnest(db, "contract_history (contract, seq, operation, code_id, height, tx_index, msg)", ["text", "int4", "text", "int8", "int8", "int4", "json"], history, "on conflict do nothing");
+  await insertUnnest(
+    db,
+    "contracts (address, seq, code_id, creator, admin, label, height, tx_index)",
+    ["text", "int8", "int8", "text", "text", "text", "int8", "int4"],
+    rows,
+    "on conflict do nothing",
+  );
+  await insertUnnest(
+    db,
+    "contract_history (contract, seq, operation, code_id, height, tx_index, msg)",
+    ["text", "int4", "text", "int8", "int8", "int4", "json"],
+    history,
+    "on conflict do nothing",
+  );
 }
 
 async function writeTokens(db: Queryable, contracts: SeededContract[]): Promise<void> {
@@ -191,7 +217,21 @@ async function writeTokens(db: Queryable, contracts: SeededContract[]): Promise<
   contracts.forEach((c, i) => {
     const t = c.token;
     if (!t) return;
-    tokens.push(c.address, i + 1, t.name, t.symbol, t.decimals, t.minter, t.cap, t.supply, t.balances.size, t.project, t.description, t.marketing, t.logo === null ? null : JSON.stringify(t.logo));
+    tokens.push(
+      c.address,
+      i + 1,
+      t.name,
+      t.symbol,
+      t.decimals,
+      t.minter,
+      t.cap,
+      t.supply,
+      t.balances.size,
+      t.project,
+      t.description,
+      t.marketing,
+      t.logo === null ? null : JSON.stringify(t.logo),
+    );
     for (const [holder, amount] of t.balances) balances.push(c.address, holder, amount.toString());
   });
   await insertUnnest(

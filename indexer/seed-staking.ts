@@ -18,16 +18,20 @@ export async function seedConsensusSet(db: Queryable, rpc: RpcClient, height: nu
   );
   const members = new Set(now);
   const addresses = [...new Set([...now, ...next])];
-  const known = new Map(
-    (await db.query<{ id: number; address: string }>("select id, address from consensus_validators")).map((k) => [k.address, k.id]),
-  );
+  const known = new Map((await db.query<{ id: number; address: string }>("select id, address from consensus_validators")).map((k) => [k.address, k.id]));
   let nextId = Math.max(0, ...known.values()) + 1;
   const keys = new Columns(3);
   for (const address of addresses) {
     if (!known.has(address)) known.set(address, nextId++);
     keys.push(known.get(address), address, members.has(address));
   }
-  await insertUnnest(db, "consensus_validators (id, address, in_set)", ["int4", "text", "bool"], keys, "on conflict (id) do update set in_set = excluded.in_set");
+  await insertUnnest(
+    db,
+    "consensus_validators (id, address, in_set)",
+    ["int4", "text", "bool"],
+    keys,
+    "on conflict (id) do update set in_set = excluded.in_set",
+  );
   const changes = new Columns(3);
   const later = new Set(next);
   for (const address of addresses) {
@@ -68,7 +72,10 @@ export function genesisDelegations(appState: unknown): [validator: string, deleg
   const ratio = new Map<string, { tokens: bigint; shares: bigint }>();
   for (const v of array(field(staking, "validators"), "staking.validators")) {
     const operator = text(field(v, "operator_address"), "validator.operator_address");
-    ratio.set(operator, { tokens: BigInt(text(field(v, "tokens"), "validator.tokens")), shares: decAtomics(text(field(v, "delegator_shares"), "validator.delegator_shares"), "delegator_shares") });
+    ratio.set(operator, {
+      tokens: BigInt(text(field(v, "tokens"), "validator.tokens")),
+      shares: decAtomics(text(field(v, "delegator_shares"), "validator.delegator_shares"), "delegator_shares"),
+    });
   }
   const list: [string, string, bigint][] = [];
   for (const d of array(field(staking, "delegations"), "staking.delegations")) {
@@ -83,7 +90,11 @@ export function genesisDelegations(appState: unknown): [validator: string, deleg
       if (!String(field(message, "@type")).endsWith(".MsgCreateValidator")) continue;
       const validator = text(field(message, "validator_address"), "gentx validator_address");
       const delegator = field(message, "delegator_address");
-      list.push([validator, typeof delegator === "string" && delegator ? delegator : valoperToAccount(validator), BigInt(text(field(field(message, "value"), "amount"), "gentx value"))]);
+      list.push([
+        validator,
+        typeof delegator === "string" && delegator ? delegator : valoperToAccount(validator),
+        BigInt(text(field(field(message, "value"), "amount"), "gentx value")),
+      ]);
     }
   }
   return list;

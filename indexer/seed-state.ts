@@ -2,7 +2,13 @@
 // unbondings and the referral tree, by paged abci_query (the genesis document tells these only for an index from height 1).
 import { QueryAccountsRequest, QueryAccountsResponse } from "cosmjs-types/cosmos/auth/v1beta1/query";
 import { BaseAccount, ModuleAccount } from "cosmjs-types/cosmos/auth/v1beta1/auth";
-import { BaseVestingAccount, ContinuousVestingAccount, DelayedVestingAccount, PeriodicVestingAccount, PermanentLockedAccount } from "cosmjs-types/cosmos/vesting/v1beta1/vesting";
+import {
+  BaseVestingAccount,
+  ContinuousVestingAccount,
+  DelayedVestingAccount,
+  PeriodicVestingAccount,
+  PermanentLockedAccount,
+} from "cosmjs-types/cosmos/vesting/v1beta1/vesting";
 import { QueryDenomOwnersRequest, QueryDenomOwnersResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { QueryValidatorUnbondingDelegationsRequest, QueryValidatorUnbondingDelegationsResponse } from "cosmjs-types/cosmos/staking/v1beta1/query";
 import type { Any } from "cosmjs-types/google/protobuf/any";
@@ -20,7 +26,13 @@ const CONCURRENCY = 8;
 type Page<T> = { items: T[]; next: Uint8Array };
 
 /** Every page of a query at `height`; a refusal (answer code ≠ 0) ends in QueryRefusedError. */
-async function allPages<T>(rpc: RpcClient, path: string, height: number, ask: (key: Uint8Array) => Uint8Array, read: (value: Uint8Array) => Page<T>): Promise<T[]> {
+async function allPages<T>(
+  rpc: RpcClient,
+  path: string,
+  height: number,
+  ask: (key: Uint8Array) => Uint8Array,
+  read: (value: Uint8Array) => Page<T>,
+): Promise<T[]> {
   const all: T[] = [];
   let key: Uint8Array = new Uint8Array();
   do {
@@ -39,33 +51,52 @@ const pagination = (key: Uint8Array) => ({ key: key as Uint8Array<ArrayBuffer>, 
 function accountAddress(any: Any): string | null {
   const fromVesting = (v: BaseVestingAccount | undefined) => v?.baseAccount?.address ?? null;
   switch (any.typeUrl) {
-    case "/cosmos.auth.v1beta1.BaseAccount": return BaseAccount.decode(any.value).address;
-    case "/cosmos.auth.v1beta1.ModuleAccount": return ModuleAccount.decode(any.value).baseAccount?.address ?? null;
-    case "/cosmos.vesting.v1beta1.ContinuousVestingAccount": return fromVesting(ContinuousVestingAccount.decode(any.value).baseVestingAccount);
-    case "/cosmos.vesting.v1beta1.DelayedVestingAccount": return fromVesting(DelayedVestingAccount.decode(any.value).baseVestingAccount);
-    case "/cosmos.vesting.v1beta1.PeriodicVestingAccount": return fromVesting(PeriodicVestingAccount.decode(any.value).baseVestingAccount);
-    case "/cosmos.vesting.v1beta1.PermanentLockedAccount": return fromVesting(PermanentLockedAccount.decode(any.value).baseVestingAccount);
-    default: return null;
+    case "/cosmos.auth.v1beta1.BaseAccount":
+      return BaseAccount.decode(any.value).address;
+    case "/cosmos.auth.v1beta1.ModuleAccount":
+      return ModuleAccount.decode(any.value).baseAccount?.address ?? null;
+    case "/cosmos.vesting.v1beta1.ContinuousVestingAccount":
+      return fromVesting(ContinuousVestingAccount.decode(any.value).baseVestingAccount);
+    case "/cosmos.vesting.v1beta1.DelayedVestingAccount":
+      return fromVesting(DelayedVestingAccount.decode(any.value).baseVestingAccount);
+    case "/cosmos.vesting.v1beta1.PeriodicVestingAccount":
+      return fromVesting(PeriodicVestingAccount.decode(any.value).baseVestingAccount);
+    case "/cosmos.vesting.v1beta1.PermanentLockedAccount":
+      return fromVesting(PermanentLockedAccount.decode(any.value).baseVestingAccount);
+    default:
+      return null;
   }
 }
 
 /** Every account the auth module knows at `height`. */
 export async function readAccounts(rpc: RpcClient, height: number): Promise<string[]> {
   const path = "/cosmos.auth.v1beta1.Query/Accounts";
-  const anys = await allPages(rpc, path, height, (key) => QueryAccountsRequest.encode({ pagination: pagination(key) }).finish(), (value) => {
-    const page = QueryAccountsResponse.decode(value);
-    return { items: page.accounts, next: page.pagination?.nextKey ?? new Uint8Array() };
-  });
+  const anys = await allPages(
+    rpc,
+    path,
+    height,
+    (key) => QueryAccountsRequest.encode({ pagination: pagination(key) }).finish(),
+    (value) => {
+      const page = QueryAccountsResponse.decode(value);
+      return { items: page.accounts, next: page.pagination?.nextKey ?? new Uint8Array() };
+    },
+  );
   return anys.map(accountAddress).filter((address): address is string => address !== null && address !== "");
 }
 
 /** Every holder of uaxm at `height` and its balance. */
 export async function readBalances(rpc: RpcClient, height: number): Promise<Map<string, bigint>> {
   const path = "/cosmos.bank.v1beta1.Query/DenomOwners";
-  const owners = await allPages(rpc, path, height, (key) => QueryDenomOwnersRequest.encode({ denom: BASE_DENOM, pagination: pagination(key) }).finish(), (value) => {
-    const page = QueryDenomOwnersResponse.decode(value);
-    return { items: page.denomOwners, next: page.pagination?.nextKey ?? new Uint8Array() };
-  });
+  const owners = await allPages(
+    rpc,
+    path,
+    height,
+    (key) => QueryDenomOwnersRequest.encode({ denom: BASE_DENOM, pagination: pagination(key) }).finish(),
+    (value) => {
+      const page = QueryDenomOwnersResponse.decode(value);
+      return { items: page.denomOwners, next: page.pagination?.nextKey ?? new Uint8Array() };
+    },
+  );
   return new Map(owners.map((o) => [o.address, BigInt(o.balance?.amount ?? "0")]));
 }
 
@@ -91,10 +122,16 @@ async function unbondingsOf(rpc: RpcClient, height: number, validatorAddr: strin
   for (const service of STAKING_SERVICES) {
     const path = `${service}/ValidatorUnbondingDelegations`;
     try {
-      const pages = await allPages(rpc, path, height, (key) => QueryValidatorUnbondingDelegationsRequest.encode({ validatorAddr, pagination: pagination(key) }).finish(), (value) => {
-        const page = QueryValidatorUnbondingDelegationsResponse.decode(value);
-        return { items: page.unbondingResponses, next: page.pagination?.nextKey ?? new Uint8Array() };
-      });
+      const pages = await allPages(
+        rpc,
+        path,
+        height,
+        (key) => QueryValidatorUnbondingDelegationsRequest.encode({ validatorAddr, pagination: pagination(key) }).finish(),
+        (value) => {
+          const page = QueryValidatorUnbondingDelegationsResponse.decode(value);
+          return { items: page.unbondingResponses, next: page.pagination?.nextKey ?? new Uint8Array() };
+        },
+      );
       return pages.flatMap((u) =>
         u.entries.map((e) => ({
           delegator: u.delegatorAddress,

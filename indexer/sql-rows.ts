@@ -23,4 +23,3 @@ export async function insertUnnest(tx: Queryable, target: string, types: string[
   const columns = types.map((type, i) => (type.endsWith("[]") ? `string_to_array(c${i}, ',')::${type}` : `c${i}`));
   await tx.query(`insert into ${target} select ${columns.join(", ")} from unnest(${args}) as u(${names.join(", ")}) ${suffix}`, rows.data as never);
 }
-

@@ -3,10 +3,11 @@ import type { Queryable } from "../db/connection.ts";
 import type { SupplySnapshot, ValidatorRecord } from "./node-state.ts";
 
 export async function saveSupply(db: Queryable, snapshot: SupplySnapshot): Promise<void> {
-  await db.query(
-    "update chain_snapshot set total_supply = $1::numeric, delegated_supply = $2::numeric, mempool_txs = $3, read_at = now() where id = 1",
-    [snapshot.totalSupply, snapshot.delegatedSupply, snapshot.mempoolTxs],
-  );
+  await db.query("update chain_snapshot set total_supply = $1::numeric, delegated_supply = $2::numeric, mempool_txs = $3, read_at = now() where id = 1", [
+    snapshot.totalSupply,
+    snapshot.delegatedSupply,
+    snapshot.mempoolTxs,
+  ]);
 }
 
 /** Validators as read from the node; tx_fee_rate stays null: the chain has no such figure (proto/axiome/staking/v1beta1/staking.proto). */
@@ -21,8 +22,22 @@ export async function saveValidators(db: Queryable, validators: ValidatorRecord[
          status = excluded.status, jailed = excluded.jailed, tokens = excluded.tokens, delegator_shares = excluded.delegator_shares,
          commission_rate = excluded.commission_rate, unbonding_time = excluded.unbonding_time,
          updated_height = excluded.updated_height`,
-      [v.operatorAddress, v.consensusAddress, v.moniker, v.identity, v.website, v.securityContact, v.details, v.status, v.jailed,
-        v.tokens, v.delegatorShares, v.commissionRate, v.unbondingTime, height],
+      [
+        v.operatorAddress,
+        v.consensusAddress,
+        v.moniker,
+        v.identity,
+        v.website,
+        v.securityContact,
+        v.details,
+        v.status,
+        v.jailed,
+        v.tokens,
+        v.delegatorShares,
+        v.commissionRate,
+        v.unbondingTime,
+        height,
+      ],
     );
   }
 }

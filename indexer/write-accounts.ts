@@ -86,7 +86,12 @@ async function saveUnbondings(tx: Queryable, blocks: IndexedBlock[]): Promise<vo
     block.accounts.unbonds.forEach((u, idx) => entries.push(u.delegator, block.height, idx, u.validator, u.amount, u.completionTime));
     for (const c of block.accounts.completions) completions.push(c.delegator, c.validator, block.time);
   }
-  await insertUnnest(tx, "unbonding_entries (delegator, height, idx, validator, amount, completion_time)", ["text", "int8", "int4", "text", "numeric", "timestamptz"], entries);
+  await insertUnnest(
+    tx,
+    "unbonding_entries (delegator, height, idx, validator, amount, completion_time)",
+    ["text", "int8", "int4", "text", "numeric", "timestamptz"],
+    entries,
+  );
   // Entries of the batch are in first: an entry made after a completion matures later than it, so it is never taken.
   if (completions.size === 0) return;
   await tx.query(
@@ -97,7 +102,10 @@ async function saveUnbondings(tx: Queryable, blocks: IndexedBlock[]): Promise<vo
 }
 
 /** A new member's ancestors, nearest first: its referrer, then the referrer's own up to MAX_LEVEL in all. */
-async function ancestorsOfRegistrations(tx: Queryable, blocks: IndexedBlock[]): Promise<{ member: string; referrer: string; height: number; day: string; ancestors: string[] }[]> {
+async function ancestorsOfRegistrations(
+  tx: Queryable,
+  blocks: IndexedBlock[],
+): Promise<{ member: string; referrer: string; height: number; day: string; ancestors: string[] }[]> {
   const registrations = blocks.flatMap((b) => b.accounts.registrations.map((r) => ({ ...r, height: b.height, day: b.time.slice(0, 10) })));
   if (registrations.length === 0) return [];
   const known = new Map<string, string[]>();
@@ -179,7 +187,11 @@ function teamDeltas(d: Deltas, before: Map<string, Holdings>, registered: Set<st
   for (const address of new Set([...d.holdings.keys(), ...registered])) {
     const start = before.get(address) ?? ZERO;
     const change = d.holdings.get(address) ?? ZERO;
-    const end = { available: start.available + change.available, delegated: start.delegated + change.delegated, undelegating: start.undelegating + change.undelegating };
+    const end = {
+      available: start.available + change.available,
+      delegated: start.delegated + change.delegated,
+      undelegating: start.undelegating + change.undelegating,
+    };
     if (registered.has(address)) members.set(address, { ...end, people: 1, active: isActive(end) ? 1 : 0 });
     else members.set(address, { ...change, people: 0, active: Number(isActive(end)) - Number(isActive(start)) });
   }

@@ -57,7 +57,10 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await saveCounters(tx, blocks, counters, rows.totals, newAccounts);
   await saveHourly(tx, rows.hourly);
   const last = blocks[blocks.length - 1];
-  await tx.query("update indexer_state set indexed_height = $1::int8, chain_height = greatest($2::int8, $1::int8), updated_at = now() where id = 1", [last.height, chainHeight]);
+  await tx.query("update indexer_state set indexed_height = $1::int8, chain_height = greatest($2::int8, $1::int8), updated_at = now() where id = 1", [
+    last.height,
+    chainHeight,
+  ]);
 }
 
 /** Numbers every row of the batch (sequence, per-list n) from the counters, which it advances. */
@@ -89,14 +92,45 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
   };
 
   for (const block of blocks) {
-    rows.blocks.push(block.height, block.hash, block.chainId, block.time, block.proposer, block.txs.length, block.eventCount, block.emissionRate, block.eventsJson);
+    rows.blocks.push(
+      block.height,
+      block.hash,
+      block.chainId,
+      block.time,
+      block.proposer,
+      block.txs.length,
+      block.eventCount,
+      block.emissionRate,
+      block.eventsJson,
+    );
     addEvents(block, null, block.eventAddresses);
     for (const t of block.txs) {
       const seq = ++counters.txs;
       // A transaction without a result is neither in the successful nor in the failed list.
       const okN = t.code === 0 ? ++counters.txs_ok : null;
       const failN = t.code !== null && t.code !== 0 ? ++counters.txs_failed : null;
-      rows.txs.push(seq, t.hash, block.height, t.idx, block.time, t.code, t.codespace, t.log, t.gasUsed, t.gasWanted, JSON.stringify(t.fee), t.memo, t.types.join(","), t.messagesJson, t.eventsJson, t.signers.join(","), okN, failN, t.undecodable?.raw ?? null, t.undecodable?.error ?? null);
+      rows.txs.push(
+        seq,
+        t.hash,
+        block.height,
+        t.idx,
+        block.time,
+        t.code,
+        t.codespace,
+        t.log,
+        t.gasUsed,
+        t.gasWanted,
+        JSON.stringify(t.fee),
+        t.memo,
+        t.types.join(","),
+        t.messagesJson,
+        t.eventsJson,
+        t.signers.join(","),
+        okN,
+        failN,
+        t.undecodable?.raw ?? null,
+        t.undecodable?.error ?? null,
+      );
       for (const type of new Set(t.types)) {
         const n = (typeCounts.get(type) ?? 0) + 1;
         typeCounts.set(type, n);
@@ -150,7 +184,12 @@ async function loadAccounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<
     "select address, tx_count, event_count, first_height, first_time from accounts where address = any($1::text[])",
     [[...addresses]],
   );
-  return new Map(rows.map((r) => [r.address, { tx: r.tx_count, event: r.event_count, isNew: false, firstHeight: r.first_height, firstTime: r.first_time?.toISOString() ?? null }]));
+  return new Map(
+    rows.map((r) => [
+      r.address,
+      { tx: r.tx_count, event: r.event_count, isNew: false, firstHeight: r.first_height, firstTime: r.first_time?.toISOString() ?? null },
+    ]),
+  );
 }
 
 async function loadTypeCounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<string, number>> {
@@ -172,7 +211,28 @@ async function insertTransactions(tx: Queryable, rows: Columns): Promise<void> {
   await insertValues(
     tx,
     "transactions (seq, hash, height, idx, time, code, codespace, log, gas_used, gas_wanted, fee, memo, types, messages, events, signers, ok_n, fail_n, raw, decode_error)",
-    ["int8", "text", "int8", "int4", "timestamptz", "int4", "text", "text", "int8", "int8", "jsonb", "text", "text[]", "json", "json", "text[]", "int8", "int8", "text", "text"],
+    [
+      "int8",
+      "text",
+      "int8",
+      "int4",
+      "timestamptz",
+      "int4",
+      "text",
+      "text",
+      "int8",
+      "int8",
+      "jsonb",
+      "text",
+      "text[]",
+      "json",
+      "json",
+      "text[]",
+      "int8",
+      "int8",
+      "text",
+      "text",
+    ],
     rows,
   );
 }

@@ -14,11 +14,24 @@ const BLOCK_SPAN = 1_000_000n;
 export async function writeOperations(tx: Queryable, blocks: IndexedBlock[], options: OperationOptions = {}): Promise<void> {
   const rows = new Columns(11);
   for (const block of blocks) {
-    if (BigInt(block.operations.length) > BLOCK_SPAN) throw new Error(`block ${block.height} has ${block.operations.length} operations, more than its ${BLOCK_SPAN} sequence numbers`);
+    if (BigInt(block.operations.length) > BLOCK_SPAN)
+      throw new Error(`block ${block.height} has ${block.operations.length} operations, more than its ${BLOCK_SPAN} sequence numbers`);
     const first = BigInt(block.height) * BLOCK_SPAN;
     block.operations.forEach((op, i) => {
       const type = payoutType(op, options);
-      rows.push(op.address, block.time, block.height, (first + BigInt(i)).toString(), type, op.amount, op.denom, operationSign(type), op.txHash, op.error, JSON.stringify(op.fields));
+      rows.push(
+        op.address,
+        block.time,
+        block.height,
+        (first + BigInt(i)).toString(),
+        type,
+        op.amount,
+        op.denom,
+        operationSign(type),
+        op.txHash,
+        op.error,
+        JSON.stringify(op.fields),
+      );
     });
   }
   await insertUnnest(

@@ -66,17 +66,23 @@ class WasmBatch {
        from contracts c where c.address = any($1::text[])`,
       [migrated],
     );
-    const tokens = tokenContracts.length === 0 ? [] : await tx.query<TokenRow>(
-      `select contract, seq, name, symbol, decimals, minter, cap::text as cap, total_supply::text as total_supply, holders,
+    const tokens =
+      tokenContracts.length === 0
+        ? []
+        : await tx.query<TokenRow>(
+            `select contract, seq, name, symbol, decimals, minter, cap::text as cap, total_supply::text as total_supply, holders,
          project, description, marketing, logo
        from cw20_tokens where contract = any($1::text[])`,
-      [tokenContracts],
-    );
-    const balances = pairs.size === 0 ? [] : await tx.query<{ contract: string; holder: string; balance: string }>(
-      `select b.contract, b.holder, b.balance::text as balance from cw20_balances b
+            [tokenContracts],
+          );
+    const balances =
+      pairs.size === 0
+        ? []
+        : await tx.query<{ contract: string; holder: string; balance: string }>(
+            `select b.contract, b.holder, b.balance::text as balance from cw20_balances b
        join unnest($1::text[], $2::text[]) as p(contract, holder) on b.contract = p.contract and b.holder = p.holder`,
-      pairs.data as never,
-    );
+            pairs.data as never,
+          );
     return new WasmBatch(
       Number(seq.seq) + 1,
       new Map(known.map((k) => [k.address, { codeId: Number(k.code_id), history: k.history }])),
@@ -196,7 +202,12 @@ class WasmBatch {
     await updateFrom(tx, "contracts", "address", "admin = u.v", "text", this.admins);
     await updateFrom(tx, "contracts", "address", "code_id = u.v", "int8", this.codeChanges);
     await updateFrom(tx, "codes", "id", "contracts_count = t.contracts_count + u.v", "int4", this.codeCounts, "int8");
-    await insertUnnest(tx, "contract_history (contract, seq, operation, code_id, height, tx_index, msg)", ["text", "int4", "text", "int8", "int8", "int4", "json"], this.history);
+    await insertUnnest(
+      tx,
+      "contract_history (contract, seq, operation, code_id, height, tx_index, msg)",
+      ["text", "int4", "text", "int8", "int8", "int4", "json"],
+      this.history,
+    );
     await this.saveTokens(tx);
     await this.saveBalances(tx);
   }
@@ -205,7 +216,21 @@ class WasmBatch {
     const rows = new Columns(13);
     for (const [contract, t] of this.tokens) {
       if (!t.changed) continue;
-      rows.push(contract, t.seq, t.name, t.symbol, t.decimals, t.minter, t.cap, t.supply.toString(), t.holders, t.project, t.description, t.marketing, t.logo === null ? null : JSON.stringify(t.logo));
+      rows.push(
+        contract,
+        t.seq,
+        t.name,
+        t.symbol,
+        t.decimals,
+        t.minter,
+        t.cap,
+        t.supply.toString(),
+        t.holders,
+        t.project,
+        t.description,
+        t.marketing,
+        t.logo === null ? null : JSON.stringify(t.logo),
+      );
     }
     await insertUnnest(
       tx,
@@ -227,7 +252,13 @@ class WasmBatch {
       if (b.after > 0n) kept.push(contract, holder, b.after.toString());
       else emptied.push(contract, holder);
     }
-    await insertUnnest(tx, "cw20_balances (contract, holder, balance)", ["text", "text", "numeric"], kept, "on conflict (contract, holder) do update set balance = excluded.balance");
+    await insertUnnest(
+      tx,
+      "cw20_balances (contract, holder, balance)",
+      ["text", "text", "numeric"],
+      kept,
+      "on conflict (contract, holder) do update set balance = excluded.balance",
+    );
     if (emptied.size > 0) {
       await tx.query(
         "delete from cw20_balances b using unnest($1::text[], $2::text[]) as e(contract, holder) where b.contract = e.contract and b.holder = e.holder",
@@ -256,7 +287,15 @@ function tokenFromRow(row: TokenRow): Token {
 }
 
 /** `update table t set <assignment> from unnest(keys, values) u(k, v) where t.<key> = u.k`, one statement for all rows. */
-async function updateFrom<K, V>(tx: Queryable, table: string, key: string, assignment: string, valueType: string, values: Map<K, V>, keyType = "text"): Promise<void> {
+async function updateFrom<K, V>(
+  tx: Queryable,
+  table: string,
+  key: string,
+  assignment: string,
+  valueType: string,
+  values: Map<K, V>,
+  keyType = "text",
+): Promise<void> {
   if (values.size === 0) return;
   await tx.query(`update ${table} t set ${assignment} from unnest($1::${keyType}[], $2::${valueType}[]) as u(k, v) where t.${key} = u.k`, [
     [...values.keys()] as never,
@@ -267,7 +306,10 @@ async function updateFrom<K, V>(tx: Queryable, table: string, key: string, assig
 export async function writeWasm(tx: Queryable, blocks: IndexedBlock[]): Promise<void> {
   const ops = blocks.flatMap((block) => block.wasm.map((op) => ({ height: block.height, op })));
   if (ops.length === 0) return;
-  const batch = await WasmBatch.load(tx, ops.map((o) => o.op));
+  const batch = await WasmBatch.load(
+    tx,
+    ops.map((o) => o.op),
+  );
   for (const { height, op } of ops) batch.apply(height, op);
   await batch.save(tx);
 }

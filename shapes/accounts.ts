@@ -112,7 +112,12 @@ export const TEAM_PAGE_SIZES = PAGE_SIZES;
 export const TeamPageParams = PageParams(TEAM_PAGE_SIZES, { address: Type.String({ minLength: 1, maxLength: 200 }) });
 
 /** The status rules GET /accounts/status-progress-full names (CHAIN.md). */
-export const StatusRuleName = StringEnum(["RULE_SELF_STAKE", "RULE_N_COINS_IN_STRUCTURE", "RULE_N_REFERRALS_WITH_X_REFERRALS_EACH", "RULE_N_TEAMS_OF_X_PEOPLE_EACH"]);
+export const StatusRuleName = StringEnum([
+  "RULE_SELF_STAKE",
+  "RULE_N_COINS_IN_STRUCTURE",
+  "RULE_N_REFERRALS_WITH_X_REFERRALS_EACH",
+  "RULE_N_TEAMS_OF_X_PEOPLE_EACH",
+]);
 export type StatusRuleName = Static<typeof StatusRuleName>;
 
 /** One condition of a status: self stake in uaxm, team coins in whole AXM, people as counts; actual capped at the target. */

@@ -165,11 +165,20 @@ export const NodePageQuery = Type.Object(
 
 export const CodeParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
 
-export const TokenListQuery = Type.Object({ cursor: Type.Optional(Type.String({ pattern: "^\\d{0,15}$" })), limit: Type.Optional(LimitText) }, { additionalProperties: false });
+export const TokenListQuery = Type.Object(
+  { cursor: Type.Optional(Type.String({ pattern: "^\\d{0,15}$" })), limit: Type.Optional(LimitText) },
+  { additionalProperties: false },
+);
 
-export const HoldersQuery = Type.Object({ limit: Type.Optional(LimitText), cursor: Type.Optional(Type.String({ maxLength: 300 })) }, { additionalProperties: false });
+export const HoldersQuery = Type.Object(
+  { limit: Type.Optional(LimitText), cursor: Type.Optional(Type.String({ maxLength: 300 })) },
+  { additionalProperties: false },
+);
 
 /** Most tokens one balances request may name. */
 export const MAX_CONTRACTS_ASKED = 100;
 
-export const AssetBalancesQuery = Type.Object({ contracts: Type.Optional(Type.String({ maxLength: MAX_CONTRACTS_ASKED * 80 })) }, { additionalProperties: false });
+export const AssetBalancesQuery = Type.Object(
+  { contracts: Type.Optional(Type.String({ maxLength: MAX_CONTRACTS_ASKED * 80 })) },
+  { additionalProperties: false },
+);

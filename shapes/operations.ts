@@ -37,9 +37,14 @@ export type OperationTypes = Static<typeof OperationTypes>;
 
 export const OperationsQuery = Type.Object(
   {
-    type: Type.Optional(Type.String({ maxLength: 500, pattern: "^([a-z_]{1,40}(,[a-z_]{1,40}){0,19})?$", description: "Comma list of operation types; empty or absent: all" })),
+    type: Type.Optional(
+      Type.String({ maxLength: 500, pattern: "^([a-z_]{1,40}(,[a-z_]{1,40}){0,19})?$", description: "Comma list of operation types; empty or absent: all" }),
+    ),
     timeFrom: Type.Optional(
-      Type.String({ pattern: "^([0-9]{1,16})?$", description: "Milliseconds: operations at or before this moment (the next page asks the last one's time − 1 ms); absent: all" }),
+      Type.String({
+        pattern: "^([0-9]{1,16})?$",
+        description: "Milliseconds: operations at or before this moment (the next page asks the last one's time − 1 ms); absent: all",
+      }),
     ),
     lastTime: Type.Optional(Type.String({ pattern: "^([0-9]{1,16})?$", description: "Sent empty by the web app; accepted and not used" })),
     perPage: Type.Optional(Type.String({ pattern: "^([1-9]|[1-9][0-9]|100)$", description: "1..100, default 20" })),

@@ -46,7 +46,12 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
   });
 
   it("answers every account's balances, team and status as the chain has them", async () => {
-    const addresses = new Set<string>([view.referralRoot, ...view.referrals().map((r) => r.address), ...view.delegations().map((d) => d.delegator), ...view.exchanges.map((e) => e.address)]);
+    const addresses = new Set<string>([
+      view.referralRoot,
+      ...view.referrals().map((r) => r.address),
+      ...view.delegations().map((d) => d.delegator),
+      ...view.exchanges.map((e) => e.address),
+    ]);
     let beyondFourteen = 0;
     for (const address of addresses) {
       const info = await get(`/api/accounts/info/${address}?fields=balance,referral,ref_info,unbounding`);
@@ -87,8 +92,16 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
   });
 
   it("keeps the active team and Premium expiry", async () => {
-    for (const address of [view.referralRoot, ...view.referrals().slice(0, 40).map((r) => r.address)]) {
-      const [page] = (await get(`/api/accounts/team/${view.referrer(address) ?? address}/paginate/100/1?q=${address}`)).data.filter((m: { _id: string }) => m._id === address);
+    for (const address of [
+      view.referralRoot,
+      ...view
+        .referrals()
+        .slice(0, 40)
+        .map((r) => r.address),
+    ]) {
+      const [page] = (await get(`/api/accounts/team/${view.referrer(address) ?? address}/paginate/100/1?q=${address}`)).data.filter(
+        (m: { _id: string }) => m._id === address,
+      );
       const team = teams.get(address)!;
       if (page) expect(page.activeTeam, address).toBe(team.filter((m) => delegatedBy(view, m.address) >= ACTIVE_DELEGATION).length);
       const info = await get(`/api/accounts/info/${address}?fields=referral`);
@@ -100,7 +113,10 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
 
   it("answers zeros for an address the chain has never seen", async () => {
     const info = await get(`/api/accounts/info/${toBech32("axm", new Uint8Array(20).fill(7))}`);
-    expect(info.balance).toEqual([{ denom: "uaxm", amount: "0" }, { denom: "uaxmd", amount: "0" }]);
+    expect(info.balance).toEqual([
+      { denom: "uaxm", amount: "0" },
+      { denom: "uaxmd", amount: "0" },
+    ]);
     expect(info.referral).toMatchObject({ status: 0, teamSize: 0, referrer: null, premium: false, telegram: null });
   });
 
@@ -116,13 +132,19 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
       expect(referral.name).toBe(exchange.name);
       expect(referral.img).toBe(`http://localhost:26657/exchanges/${exchange.address}.svg`);
     }
-    const profile = view.referrals().map((r) => view.profile(r.address)).find((p) => p?.avatar);
+    const profile = view
+      .referrals()
+      .map((r) => view.profile(r.address))
+      .find((p) => p?.avatar);
     const { referral } = await get(`/api/accounts/info/${profile!.address}?fields=referral`);
     expect(referral.img).toBe(`http://localhost:26657${profile!.avatar}`);
   });
 
   it("finds a partner by nickname in the global search, in any letter case", async () => {
-    const profile = view.referrals().map((r) => view.profile(r.address)).find((p) => p?.nickname && /^[A-Za-z0-9_-]+$/.test(p.nickname))!;
+    const profile = view
+      .referrals()
+      .map((r) => view.profile(r.address))
+      .find((p) => p?.nickname && /^[A-Za-z0-9_-]+$/.test(p.nickname))!;
     const answer = await indexed.app.inject({ method: "POST", url: "/api/blockchain/search", payload: { query: profile.nickname.toUpperCase() } });
     expect(answer.json()).toEqual({ type: "account", data: { account: { address: profile.address } } });
     const unknown = await indexed.app.inject({ method: "POST", url: "/api/blockchain/search", payload: { query: "no_such_partner_nickname" } });
@@ -141,14 +163,20 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
       }
     };
     for (const level of [1, 2, 5, 14]) {
-      const expected = team.filter((m) => m.level === level).map((m) => m.address).sort();
+      const expected = team
+        .filter((m) => m.level === level)
+        .map((m) => m.address)
+        .sort();
       const got = await all(`level=${level}`);
       expect(got.map((m) => m._id).sort(), `level ${level}`).toEqual(expected);
       expect(got.every((m) => m.level === level)).toBe(true);
       expect((await get(`/api/accounts/team/${root}/paginate/records_count?q=&level=${level}&status=`)).total_records).toBe(expected.length);
     }
     for (const s of [0, 1, 2, 3]) {
-      const expected = team.filter((m) => view.status(m.address) === s).map((m) => m.address).sort();
+      const expected = team
+        .filter((m) => view.status(m.address) === s)
+        .map((m) => m.address)
+        .sort();
       expect((await all(`status=${s}`)).map((m) => m._id).sort(), `status ${s}`).toEqual(expected);
       expect((await get(`/api/accounts/team/${root}/paginate/records_count?status=${s}`)).total_records, `count of status ${s}`).toBe(expected.length);
       const atTwo = team.filter((m) => m.level === 2 && view.status(m.address) === s).length;
@@ -162,7 +190,10 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
       }
     }
     const q = "FOX";
-    const expected = team.filter((m) => (view.profile(m.address)?.nickname ?? "").toLowerCase().includes("fox") || m.address.includes("fox")).map((m) => m.address).sort();
+    const expected = team
+      .filter((m) => (view.profile(m.address)?.nickname ?? "").toLowerCase().includes("fox") || m.address.includes("fox"))
+      .map((m) => m.address)
+      .sort();
     expect(expected.length).toBeGreaterThan(0);
     expect((await all(`q=${q}`)).map((m) => m._id).sort()).toEqual(expected);
     expect((await get(`/api/accounts/team/${root}/paginate/records_count?q=${q}`)).total_records).toBe(expected.length);
@@ -187,7 +218,9 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     }
     const { data } = await get(`/api/accounts/team/${hub}/paginate/100/1?order=delegated&direction=desc`);
     // Descending throughout: ties go deepest level first, then by address from the end of the alphabet.
-    const top = [...team].sort((a, b) => Number(delegatedBy(view, b.address) - delegatedBy(view, a.address)) || b.level - a.level || (a.address < b.address ? 1 : -1));
+    const top = [...team].sort(
+      (a, b) => Number(delegatedBy(view, b.address) - delegatedBy(view, a.address)) || b.level - a.level || (a.address < b.address ? 1 : -1),
+    );
     expect(data.slice(0, 10).map((m: { _id: string }) => m._id)).toEqual(top.slice(0, 10).map((m) => m.address));
   });
 
@@ -199,7 +232,11 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     const plain = accounts.find((a) => view.premiumExpiry(a) === undefined)!;
     const handles = async (visitor: string) => {
       const { token } = await tokens.issue(visitor);
-      const answer = await indexed.app.inject({ method: "GET", url: `/api/accounts/team/${view.referralRoot}/paginate/100/1`, headers: { authorization: `Bearer ${token}` } });
+      const answer = await indexed.app.inject({
+        method: "GET",
+        url: `/api/accounts/team/${view.referralRoot}/paginate/100/1`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       return (answer.json().data as { _id: string; telegram: string | null }[]).map((m) => [m._id, m.telegram]);
     };
     const expected = (await handles(premium)).map(([address]) => [address, view.profile(address!)?.telegram || null]);

@@ -47,7 +47,8 @@ async function signArbitrary(signer: string, data: string): Promise<{ pubkey: st
 }
 
 const post = (app: FastifyInstance, url: string, payload: unknown) => app.inject({ method: "POST", url, payload: payload as never });
-const me = (app: FastifyInstance, authorization?: string) => app.inject({ method: "GET", url: "/api/auth/me", headers: authorization ? { authorization } : {} });
+const me = (app: FastifyInstance, authorization?: string) =>
+  app.inject({ method: "GET", url: "/api/auth/me", headers: authorization ? { authorization } : {} });
 
 async function challengeFor(app: FastifyInstance, address: string): Promise<string> {
   const response = await post(app, "/api/auth/challenge", { address });
@@ -201,7 +202,20 @@ describe("tokens and visitors", () => {
     const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, "base64url").toString()), sub: alice })).toString("base64url");
     const otherSecret = await new AuthTokens("another-secret-of-at-least-32-characters", 600).issue(alice);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${payload}.`;
-    const badHeaders = [undefined, "", "Bearer", "Bearer ", `Basic ${token}`, `Bearer ${token}x`, `Bearer ${header}.${forgedPayload}.${signature}`, `Bearer ${otherSecret.token}`, `Bearer ${unsigned}`, "Bearer a.b.c", `Bearer ${"a".repeat(5000)}`, "Bearer 😀"];
+    const badHeaders = [
+      undefined,
+      "",
+      "Bearer",
+      "Bearer ",
+      `Basic ${token}`,
+      `Bearer ${token}x`,
+      `Bearer ${header}.${forgedPayload}.${signature}`,
+      `Bearer ${otherSecret.token}`,
+      `Bearer ${unsigned}`,
+      "Bearer a.b.c",
+      `Bearer ${"a".repeat(5000)}`,
+      "Bearer 😀",
+    ];
     for (const authorization of badHeaders) {
       expect(await probe(authorization), String(authorization).slice(0, 60)).toBeNull();
       expect((await me(app, authorization)).statusCode, String(authorization).slice(0, 60)).toBe(401);
@@ -217,7 +231,12 @@ describe("tokens and visitors", () => {
     expect(await tokens.verify(expired.token)).toBeNull();
     const fresh = await tokens.issue(alice);
     expect((await me(app, `Bearer ${fresh.token}`)).json().address).toBe(alice);
-    const hs512 = await new SignJWT({}).setProtectedHeader({ alg: "HS512" }).setIssuer("axm-explorer").setSubject(alice).setExpirationTime("1h").sign(new TextEncoder().encode(SECRET));
+    const hs512 = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS512" })
+      .setIssuer("axm-explorer")
+      .setSubject(alice)
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode(SECRET));
     expect(await tokens.verify(hs512)).toBeNull();
   });
 

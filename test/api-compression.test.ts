@@ -98,7 +98,10 @@ describe("the web build", () => {
 
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), "axm-web-compressed-"));
-    await promisify(execFile)("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { cwd: ROOT, env: { ...process.env, WEB_DIR: webDir } });
+    await promisify(execFile)("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
+      cwd: ROOT,
+      env: { ...process.env, WEB_DIR: webDir },
+    });
     app = await buildApi({ db: indexed.db, config: apiConfig(loadConfig({}), true), webDir });
   }, 180_000);
   afterAll(async () => {

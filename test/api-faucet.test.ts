@@ -131,7 +131,11 @@ async function slowBroadcastNode(mode: "late" | "swallow", delayMs: number): Pro
     const body = Buffer.concat(chunks);
     const broadcast = (request.url ?? "").includes("broadcast_tx") || body.toString().includes("broadcast_tx");
     if (broadcast && mode === "swallow") return void setTimeout(() => response.destroy(), delayMs);
-    const answer = await fetch(`http://127.0.0.1:${served.port}${request.url}`, { method: request.method, body: request.method === "POST" ? body : undefined, headers: { "content-type": "application/json" } });
+    const answer = await fetch(`http://127.0.0.1:${served.port}${request.url}`, {
+      method: request.method,
+      body: request.method === "POST" ? body : undefined,
+      headers: { "content-type": "application/json" },
+    });
     const text = await answer.text();
     if (broadcast) await new Promise((resolve) => setTimeout(resolve, delayMs));
     response.writeHead(answer.status, { "content-type": "application/json" }).end(text);
@@ -184,7 +188,9 @@ describe.each(ENGINES)("faucet with a node whose answers are lost, on %s", (engi
       expect((await requestPayout(app, address, "10.6.0.1")).statusCode).toBe(503);
       expect(await t.db.query("select 1 from faucet_claims where claimant = $1", [address])).toHaveLength(1);
       await served.devnet.produceBlock();
-      await expect.poll(async () => (await t.db.query("select 1 from faucet_claims where claimant = $1", [address])).length, { timeout: 15_000, interval: 500 }).toBe(0);
+      await expect
+        .poll(async () => (await t.db.query("select 1 from faucet_claims where claimant = $1", [address])).length, { timeout: 15_000, interval: 500 })
+        .toBe(0);
       expect(served.devnet.state.balances(address)).toBe(0n);
     } finally {
       await app.close();

@@ -74,7 +74,16 @@ describe("language by country", () => {
     expect(Date.now() - started).toBeLessThan(1000);
     const failing = await api({}, { country: { lookup: () => Promise.reject(new Error("no data")) } });
     expect(await language(failing, "85.214.132.117")).toEqual({ language: "en", country: null });
-    const throwing = await api({}, { country: { lookup: () => { throw new Error("broken"); } } });
+    const throwing = await api(
+      {},
+      {
+        country: {
+          lookup: () => {
+            throw new Error("broken");
+          },
+        },
+      },
+    );
     expect(await language(throwing, "85.214.132.117")).toEqual({ language: "en", country: null });
     const nonsense = await api({}, { country: { lookup: async () => "Germany" } });
     expect(await language(nonsense, "85.214.132.117")).toEqual({ language: "en", country: null });

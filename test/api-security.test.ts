@@ -38,7 +38,13 @@ async function withApi(env: Env, devnetRunning: boolean, use: (app: FastifyInsta
 /** The Content-Security-Policy as directive → sources. */
 function csp(response: LightMyRequestResponse): Map<string, string[]> {
   const header = String(response.headers["content-security-policy"] ?? "");
-  return new Map(header.split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]));
+  return new Map(
+    header
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 describe("security headers", () => {

@@ -34,7 +34,10 @@ const setHeights = (indexed: number, node: number, ageSeconds = 0, db = t.db) =>
 /** A node that only answers `status`, at the height the test sets. */
 async function statusNode(height: () => number): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((_request, response) => {
-    const result = { node_info: { network: "axm-test" }, sync_info: { latest_block_height: String(height()), latest_block_time: "2026-01-01T00:00:00Z", earliest_block_height: "1", catching_up: false } };
+    const result = {
+      node_info: { network: "axm-test" },
+      sync_info: { latest_block_height: String(height()), latest_block_time: "2026-01-01T00:00:00Z", earliest_block_height: "1", catching_up: false },
+    };
     response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ jsonrpc: "2.0", id: -1, result }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -75,7 +78,15 @@ describe("service routes", () => {
     await setHeights(100, 103);
     const healthy = await app.inject({ method: "GET", url: "/api/health" });
     expect(healthy.statusCode).toBe(200);
-    expect(healthy.json()).toEqual({ status: "ok", indexedHeight: 100, chainHeight: 103, lagBlocks: 3, heartbeatAgeSeconds: 0, nodeAnswered: false, degraded: [] });
+    expect(healthy.json()).toEqual({
+      status: "ok",
+      indexedHeight: 100,
+      chainHeight: 103,
+      lagBlocks: 3,
+      heartbeatAgeSeconds: 0,
+      nodeAnswered: false,
+      degraded: [],
+    });
     await setHeights(100, 200);
     const behind = await app.inject({ method: "GET", url: "/api/health" });
     expect(behind.statusCode).toBe(503);
@@ -99,7 +110,13 @@ describe("service routes", () => {
     try {
       await setHeights(100, 100);
       await t.db.query(`update indexer_state set degraded = '{"validator_records": "abci_query: no validator records"}'::jsonb`);
-      expect((await own.inject({ method: "GET", url: "/api/health" })).json()).toMatchObject({ status: "ok", chainHeight: 104, lagBlocks: 4, nodeAnswered: true, degraded: ["validator_records"] });
+      expect((await own.inject({ method: "GET", url: "/api/health" })).json()).toMatchObject({
+        status: "ok",
+        chainHeight: 104,
+        lagBlocks: 4,
+        nodeAnswered: true,
+        degraded: ["validator_records"],
+      });
       // The indexer stopped writing its view of the node: the API's own view still shows the index falling behind.
       nodeHeight = 150;
       // Past the 3 s the API keeps the node's height: a faked clock, so the test does not wait for it.
@@ -126,7 +143,12 @@ describe("service routes", () => {
       const close = await split.inject({ method: "GET", url: "/api/health" });
       expect(close.statusCode).toBe(200);
       // PGlite is no standby, so it has no replay time to report.
-      expect(close.json()).toMatchObject({ status: "ok", indexedHeight: 117, lagBlocks: 3, replica: { primaryHeight: 120, lagBlocks: 3, replaySeconds: null } });
+      expect(close.json()).toMatchObject({
+        status: "ok",
+        indexedHeight: 117,
+        lagBlocks: 3,
+        replica: { primaryHeight: 120, lagBlocks: 3, replaySeconds: null },
+      });
       // The replica's own copy of the node height looks close, but the primary has moved on: 6 blocks of replication lag.
       await setHeights(126, 126);
       await setHeights(120, 120, 0, replica.db);

@@ -26,7 +26,10 @@ const BLOCKS = 130;
 /** The answer, after checking it against the shape: a failure names the first fields that leave it. */
 function checked<T>(shape: TSchema, answer: T, what: string): T {
   const errors = Value.Check(shape, answer) ? [] : [...Value.Errors(shape, answer)].slice(0, 5);
-  expect(errors.map((e) => `${e.instancePath} ${e.message}`), what).toEqual([]);
+  expect(
+    errors.map((e) => `${e.instancePath} ${e.message}`),
+    what,
+  ).toEqual([]);
   return answer;
 }
 
@@ -70,7 +73,14 @@ describe("answers of an indexed devnet against their shapes", () => {
     checked(chainShapes.BlockOrRange, await client.blocks(latest._id - 20, latest._id), "block range");
     const consensus = checked(chainShapes.ConsensusEntry, await client.latestConsensus(), "latest consensus");
     checked(chainShapes.ConsensusOrRange, await client.consensus(consensus._id - 20, consensus._id), "consensus range");
-    for (const query of [String(latest._id), view.txs[0].hash, view.referralRoot, view.validators()[0].operatorAddress, view.contracts()[0].address, "nothing"]) {
+    for (const query of [
+      String(latest._id),
+      view.txs[0].hash,
+      view.referralRoot,
+      view.validators()[0].operatorAddress,
+      view.contracts()[0].address,
+      "nothing",
+    ]) {
       checked(chainShapes.SearchAnswer, await client.search(query), `search ${query}`);
     }
   });
@@ -90,7 +100,13 @@ describe("answers of an indexed devnet against their shapes", () => {
   });
 
   it("accounts, the team, the partnership programme and operations", async () => {
-    const members = [view.referralRoot, ...view.referrals().slice(0, 5).map((r) => r.address)];
+    const members = [
+      view.referralRoot,
+      ...view
+        .referrals()
+        .slice(0, 5)
+        .map((r) => r.address),
+    ];
     for (const address of members) {
       checked(accounts.AccountInfo, await client.accountInfo(address, accounts.INFO_FIELDS), `account ${address}`);
       checked(accounts.TeamCount, await client.teamCount(address), `team count ${address}`);
@@ -121,7 +137,14 @@ describe("answers of an indexed devnet against their shapes", () => {
       checked(contracts.ContractAnswer, await client.tokenInfo(id), `token info ${id}`);
     }
     const holder = [...view.cw20Balances(tokens.tokens[0].id).keys()][0];
-    checked(contracts.AssetBalances, await client.assetBalances(holder, tokens.tokens.map((x) => x.id)), "asset balances");
+    checked(
+      contracts.AssetBalances,
+      await client.assetBalances(
+        holder,
+        tokens.tokens.map((x) => x.id),
+      ),
+      "asset balances",
+    );
   });
 
   it("service and sign-in: health, the visitor's language, a challenge and who a token signs in", async () => {

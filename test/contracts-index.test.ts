@@ -79,7 +79,12 @@ describe.each(ENGINES)("contracts in the index of a devnet on %s", (engine) => {
       };
       expect(await get(`/api/codes/${code.id}`), `code ${code.id}`).toEqual(expected);
       const ofCode = await get(`/api/codes/${code.id}/contracts?total=true&limit=100`);
-      expect(ofCode.contracts.map((c: { address: string }) => c.address)).toEqual(contracts.filter((c) => c.codeId === code.id).map((c) => c.address).reverse());
+      expect(ofCode.contracts.map((c: { address: string }) => c.address)).toEqual(
+        contracts
+          .filter((c) => c.codeId === code.id)
+          .map((c) => c.address)
+          .reverse(),
+      );
     }
     expect(new Set(codes.map((c) => c.permission))).toEqual(new Set(["Everybody", "Nobody", "AnyOfAddresses"]));
   });
@@ -98,7 +103,10 @@ describe.each(ENGINES)("contracts in the index of a devnet on %s", (engine) => {
       if (page.contracts.length < 3) break;
     }
     expect(listed).toEqual(expected);
-    expect(contracts.some((c) => c.executeEvents > c.executeMessages), "a contract called by another").toBe(true);
+    expect(
+      contracts.some((c) => c.executeEvents > c.executeMessages),
+      "a contract called by another",
+    ).toBe(true);
   });
 
   it("answers each contract's AXM balance as the bank keeps it (the Contract screen's assets)", async () => {
@@ -118,7 +126,9 @@ describe.each(ENGINES)("contracts in the index of a devnet on %s", (engine) => {
       "select contract, operation, code_id, height, tx_index, msg from contract_history order by contract, seq",
     );
     const expected = contracts
-      .flatMap((c) => c.history.map((h) => ({ contract: c.address, operation: h.operation, code_id: h.codeId, height: h.height, tx_index: h.txIndex, msg: h.msg })))
+      .flatMap((c) =>
+        c.history.map((h) => ({ contract: c.address, operation: h.operation, code_id: h.codeId, height: h.height, tx_index: h.txIndex, msg: h.msg })),
+      )
       .sort((a, b) => (a.contract < b.contract ? -1 : a.contract > b.contract ? 1 : 0));
     expect(history.map((h) => ({ ...h, code_id: Number(h.code_id), height: Number(h.height) }))).toEqual(expected);
     expect(history.some((h) => h.operation === "migrate")).toBe(true);
@@ -131,13 +141,21 @@ describe.each(ENGINES)("contracts in the index of a devnet on %s", (engine) => {
       const info = await get(`/api/cosmwasm/wasm/v1/contract/${c.address}`);
       expect(info).toMatchObject({
         address: c.address,
-        contract_info: { code_id: String(c.codeId), creator: c.creator, admin: c.admin, label: c.label, created: { block_height: String(c.createdHeight), tx_index: String(c.createdTxIndex) } },
+        contract_info: {
+          code_id: String(c.codeId),
+          creator: c.creator,
+          admin: c.admin,
+          label: c.label,
+          created: { block_height: String(c.createdHeight), tx_index: String(c.createdTxIndex) },
+        },
         codeChecksum: checksums.get(c.codeId),
       });
       const entries = [];
       let key = "";
       do {
-        const page = await get(`/api/cosmwasm/wasm/v1/contract/${c.address}/history?pagination.limit=1${key ? `&pagination.key=${encodeURIComponent(key)}` : ""}`);
+        const page = await get(
+          `/api/cosmwasm/wasm/v1/contract/${c.address}/history?pagination.limit=1${key ? `&pagination.key=${encodeURIComponent(key)}` : ""}`,
+        );
         entries.push(...page.entries);
         key = page.pagination.next_key ?? "";
       } while (key);
@@ -157,7 +175,9 @@ describe.each(ENGINES)("contracts in the index of a devnet on %s", (engine) => {
       const models = [];
       let key = "";
       do {
-        const page = await get(`/api/cosmwasm/wasm/v1/contract/${c.address}/state?pagination.limit=3${key ? `&pagination.key=${encodeURIComponent(key)}` : ""}`);
+        const page = await get(
+          `/api/cosmwasm/wasm/v1/contract/${c.address}/state?pagination.limit=3${key ? `&pagination.key=${encodeURIComponent(key)}` : ""}`,
+        );
         models.push(...page.models);
         key = page.pagination.next_key ?? "";
       } while (key);
@@ -195,7 +215,10 @@ describe.each(ENGINES)("contracts in the index of a devnet on %s", (engine) => {
         about: token.marketing?.description?.trim() ? token.marketing.description : null,
       });
       const project = token.marketing?.project ?? "";
-      expect(answer.links.map((l: { url: string }) => l.url), "links").toEqual(/^https?:\/\//.test(project) ? [project] : []);
+      expect(
+        answer.links.map((l: { url: string }) => l.url),
+        "links",
+      ).toEqual(/^https?:\/\//.test(project) ? [project] : []);
       const logo = token.marketing?.logo;
       if (logo && typeof logo === "object") expect(answer.data.logo.endsWith(logo.url), "logo").toBe(true);
       expect(answer.data.marketing).toEqual({
@@ -230,7 +253,10 @@ describe.each(ENGINES)("contracts in the index of a devnet on %s", (engine) => {
         listed.push(...page.holders);
         cursor = page.nextCursor ?? "";
       } while (cursor);
-      expect(listed.map((h) => [h.address, BigInt(h.quantity)]), token.tokenInfo.symbol).toEqual(expected);
+      expect(
+        listed.map((h) => [h.address, BigInt(h.quantity)]),
+        token.tokenInfo.symbol,
+      ).toEqual(expected);
       const supply = view.cw20Supply(token.contract);
       for (const h of listed) expect(h.percentage).toBeCloseTo(Number((BigInt(h.quantity) * 10n ** 12n) / supply) / 1e10, 5);
       most = Math.max(most, listed.length);
@@ -243,7 +269,9 @@ describe.each(ENGINES)("contracts in the index of a devnet on %s", (engine) => {
     const holders = new Set(tokens.flatMap((c) => [...view.cw20Balances(c).keys()]));
     for (const holder of [...holders].slice(0, 40)) {
       const answer = await get(`/api/multichain/assets/balances/${holder}?contracts=${tokens.join(",")}`);
-      expect(answer.data.balances, holder).toEqual(tokens.map((contract) => ({ contract, balance: (view.cw20Balances(contract).get(holder) ?? 0n).toString() })));
+      expect(answer.data.balances, holder).toEqual(
+        tokens.map((contract) => ({ contract, balance: (view.cw20Balances(contract).get(holder) ?? 0n).toString() })),
+      );
     }
     const token = view.cw20Tokens().find((x) => x.contract === priced)!;
     const answer = await get(`/api/cw20/token/${priced}`);
@@ -269,7 +297,9 @@ describe.each(ENGINES)("contracts in the index of a devnet on %s", (engine) => {
       const raw = block.txs.find((bytes) => createHash("sha256").update(bytes).digest("hex").toUpperCase() === summary._id)!;
       const messages = Tx.decode(raw).body!.messages.filter((m) => m.typeUrl === "/cosmwasm.wasm.v1.MsgExecuteContract");
       const expected = messages.map((m) => JSON.parse(Buffer.from(MsgExecuteContract.decode(m.value).msg).toString("utf8")));
-      expect(tx.tx.body.messages.filter((m: { "@type": string }) => m["@type"] === "/cosmwasm.wasm.v1.MsgExecuteContract").map((m: { msg: unknown }) => m.msg)).toEqual(expected);
+      expect(
+        tx.tx.body.messages.filter((m: { "@type": string }) => m["@type"] === "/cosmwasm.wasm.v1.MsgExecuteContract").map((m: { msg: unknown }) => m.msg),
+      ).toEqual(expected);
     }
   });
 

@@ -31,7 +31,13 @@ async function outcome(script: string, env: Record<string, string>, ms: number) 
 describe("the embedded database folder", () => {
   it("is refused to a second process while the first holds it, naming the holder's pid", async () => {
     const dir = newDir();
-    const holder = runScript("cli/serve.ts", { DATA_DIR: dir, DATABASE_URL: "", PORT: "18291", HOST: "127.0.0.1", AUTH_SECRET: "a lock test secret of 32 characters!" });
+    const holder = runScript("cli/serve.ts", {
+      DATA_DIR: dir,
+      DATABASE_URL: "",
+      PORT: "18291",
+      HOST: "127.0.0.1",
+      AUTH_SECRET: "a lock test secret of 32 characters!",
+    });
     try {
       await expect.poll(async () => (await fetch("http://127.0.0.1:18291/api/config").catch(() => null))?.status, { timeout: 30_000, interval: 250 }).toBe(200);
       const second = await outcome("cli/index.ts", { DATA_DIR: dir, DATABASE_URL: "", RPC_URL: "http://127.0.0.1:9" }, 20_000);

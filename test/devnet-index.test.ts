@@ -62,7 +62,8 @@ describe.each(ENGINES)("the index of a devnet on %s", (engine) => {
       const expected = txs.filter((tx) => tx.addresses.includes(address)).map((tx) => tx.hash);
       const total = (await get(`/api/transactions/paginate/records_count?address=${address}`)).totalRecords;
       const listed: string[] = [];
-      for (let page = 1; listed.length < total; page++) listed.push(...(await get(`/api/transactions/paginate/10/${page}?address=${address}`)).data.map((t: { _id: string }) => t._id));
+      for (let page = 1; listed.length < total; page++)
+        listed.push(...(await get(`/api/transactions/paginate/10/${page}?address=${address}`)).data.map((t: { _id: string }) => t._id));
       expect(listed.length).toBe(total);
       // The index also lists transactions that name the address only in events (rewards, partner fees).
       expect(listed.filter((hash) => expected.includes(hash))).toEqual([...expected].reverse());

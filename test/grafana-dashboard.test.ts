@@ -61,7 +61,14 @@ describe("the Grafana dashboard", () => {
           }
         }
       }
-      for (const name of ["axm_lag_blocks", "axm_indexer_blocks_total", "axm_http_request_duration_seconds_bucket", "axm_http_request_duration_seconds_count", "axm_db_pool_connections", "process_resident_memory_bytes"]) {
+      for (const name of [
+        "axm_lag_blocks",
+        "axm_indexer_blocks_total",
+        "axm_http_request_duration_seconds_bucket",
+        "axm_http_request_duration_seconds_count",
+        "axm_db_pool_connections",
+        "process_resident_memory_bytes",
+      ]) {
         expect(used, name).toContain(name);
       }
       const queries = panels.flatMap((panel) => panel.targets.map((target) => target.expr)).join("\n");

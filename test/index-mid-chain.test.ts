@@ -45,12 +45,20 @@ describe.each(ENGINES)("an index started at height %s's mid-chain", (engine) => 
   });
 
   it("seeds balances, delegations and unbondings that then follow the chain as the full index does", async () => {
-    const [a, b] = await both(full, mid, "select address, available::text, delegated::text, undelegating::text from account_balances where available + delegated + undelegating > 0 order by address");
+    const [a, b] = await both(
+      full,
+      mid,
+      "select address, available::text, delegated::text, undelegating::text from account_balances where available + delegated + undelegating > 0 order by address",
+    );
     expect(b.length).toBeGreaterThan(20);
     expect(b).toEqual(a);
     const [da, db] = await both(full, mid, "select validator, delegator, amount::text from delegations where amount > 0 order by validator, delegator");
     expect(db).toEqual(da);
-    const [ua, ub] = await both(full, mid, "select delegator, validator, amount::text, completion_time from unbonding_entries order by delegator, validator, completion_time, amount");
+    const [ua, ub] = await both(
+      full,
+      mid,
+      "select delegator, validator, amount::text, completion_time from unbonding_entries order by delegator, validator, completion_time, amount",
+    );
     expect(ub).toEqual(ua);
   });
 
@@ -58,9 +66,17 @@ describe.each(ENGINES)("an index started at height %s's mid-chain", (engine) => 
     const [a, b] = await both(full, mid, "select address, referrer, status, status_downgrade_at from referrals order by address");
     expect(b.length).toBeGreaterThan(20);
     expect(b).toEqual(a);
-    const [ta, tb] = await both(full, mid, "select address, team_size, active_team, team_balance::text, team_delegated::text, team_undelegating::text from teams order by address");
+    const [ta, tb] = await both(
+      full,
+      mid,
+      "select address, team_size, active_team, team_balance::text, team_delegated::text, team_undelegating::text from teams order by address",
+    );
     expect(tb).toEqual(ta);
-    const [xa, xb] = await both(full, mid, "select ancestor, depth, account, status, delegated::text, undelegating::text from referral_ancestors order by ancestor, depth, account");
+    const [xa, xb] = await both(
+      full,
+      mid,
+      "select ancestor, depth, account, status, delegated::text, undelegating::text from referral_ancestors order by ancestor, depth, account",
+    );
     expect(xb).toEqual(xa);
   });
 

@@ -21,13 +21,25 @@ afterAll(() => chain.devnet.close());
 function quickIndexer(t: TestDatabase, url: string, options: Partial<IndexerOptions> = {}): { indexer: Indexer; lines: string[] } {
   const lines: string[] = [];
   const indexer = new Indexer({
-    db: t.db, rpc: new RpcClient(url, { timeoutMs: 2000 }), batchBlocks: 5, pollMs: 50, retryBaseMs: 20, retryMaxMs: 100, heartbeatMs: 100, flushAfterMs: 300,
-    log: (line) => lines.push(line), ...options,
+    db: t.db,
+    rpc: new RpcClient(url, { timeoutMs: 2000 }),
+    batchBlocks: 5,
+    pollMs: 50,
+    retryBaseMs: 20,
+    retryMaxMs: 100,
+    heartbeatMs: 100,
+    flushAfterMs: 300,
+    log: (line) => lines.push(line),
+    ...options,
   });
   return { indexer, lines };
 }
 
-async function withNode<T>(faults: Faults, engine: (typeof ENGINES)[number], work: (t: TestDatabase, url: string, node: Awaited<ReturnType<typeof faultNode>>) => Promise<T>): Promise<T> {
+async function withNode<T>(
+  faults: Faults,
+  engine: (typeof ENGINES)[number],
+  work: (t: TestDatabase, url: string, node: Awaited<ReturnType<typeof faultNode>>) => Promise<T>,
+): Promise<T> {
   const node = await faultNode(chain.url, faults);
   const t = await createTestDatabase(engine);
   try {
@@ -94,7 +106,11 @@ describe.each(ENGINES)("transient node faults and refusals on %s", (engine) => {
       const { indexer, lines } = quickIndexer(t, url);
       const running = indexer.run();
       await waitFor(async () => (await readIndexerHealth(t.db))?.indexedHeight === 11, 20_000, "the blocks before the failing height");
-      await waitFor(async () => lines.filter((l) => /node fault on block(_results)? height 12 .*attempt \d+, next in \d+ ms/.test(l)).length >= 3, 10_000, "logged retries");
+      await waitFor(
+        async () => lines.filter((l) => /node fault on block(_results)? height 12 .*attempt \d+, next in \d+ ms/.test(l)).length >= 3,
+        10_000,
+        "logged retries",
+      );
       node.faults.failHeight = undefined;
       node.faults.statusAhead = 0;
       await waitFor(async () => (await readIndexerHealth(t.db))?.indexedHeight === 30, 20_000, "the rest of the chain");
@@ -109,7 +125,14 @@ describe.each(ENGINES)("transient node faults and refusals on %s", (engine) => {
       const { indexer, lines } = quickIndexer(t, url, { startHeight: 5 });
       expect(await indexer.catchUp()).toBe(30);
       const health = await readIndexerHealth(t.db);
-      expect(Object.keys(health!.degraded).sort()).toEqual(["account_seed", "contract_seed", "delegation_seed", "referral_seed", "supply", "validator_records"]);
+      expect(Object.keys(health!.degraded).sort()).toEqual([
+        "account_seed",
+        "contract_seed",
+        "delegation_seed",
+        "referral_seed",
+        "supply",
+        "validator_records",
+      ]);
       expect(lines.filter((l) => l.includes("the node refuses"))).toHaveLength(6);
       expect(lines.some((l) => l.includes("retry"))).toBe(false);
       const rows = await t.db.query<{ n: number }>("select count(*)::int8 as n from blocks");

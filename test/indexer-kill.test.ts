@@ -84,7 +84,11 @@ describe.each(ENGINES)("an indexer killed mid-way on %s", (engine) => {
       second.child.kill("SIGTERM");
       await exited(second.child);
     } else {
-      await waitFor(async () => second.output().includes(`caught up at height ${BLOCKS}`) || second.child.exitCode !== null, 120_000, "the second run to catch up");
+      await waitFor(
+        async () => second.output().includes(`caught up at height ${BLOCKS}`) || second.child.exitCode !== null,
+        120_000,
+        "the second run to catch up",
+      );
       second.child.kill("SIGTERM");
       await exited(second.child);
     }

@@ -78,7 +78,9 @@ describe("an indexer whose node stops for a while", () => {
 
   it("stops with advice when the node has pruned the heights it needs", async () => {
     const source = await serveDevnet(10);
-    const node = await faultyNode(source.url, (path) => (/^\/block(_results)?\?height=[1-4]$/.test(path) ? "height 1 is not available, lowest height is 5" : null));
+    const node = await faultyNode(source.url, (path) =>
+      /^\/block(_results)?\?height=[1-4]$/.test(path) ? "height 1 is not available, lowest height is 5" : null,
+    );
     const db = await createTestDatabase("pglite");
     try {
       await expect(indexerFor(db.db, node.url).catchUp()).rejects.toThrow(/pruned height 1 .*START_HEIGHT=5/);

@@ -28,7 +28,9 @@ function startIndexer(env: Record<string, string>): { child: ChildProcess; outpu
 }
 
 /** The database of one engine, as the child opens it (env) and as the test reads it once the child is gone. */
-async function database(engine: (typeof ENGINES)[number]): Promise<{ env: Record<string, string>; read: <T>(work: (db: Database) => Promise<T>) => Promise<T>; drop: () => Promise<void> }> {
+async function database(
+  engine: (typeof ENGINES)[number],
+): Promise<{ env: Record<string, string>; read: <T>(work: (db: Database) => Promise<T>) => Promise<T>; drop: () => Promise<void> }> {
   if (engine === "postgres") {
     const t: TestDatabase = await createTestDatabase("postgres");
     return { env: { DATABASE_URL: t.url! }, read: (work) => work(t.db), drop: () => t.drop() };

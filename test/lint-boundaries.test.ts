@@ -22,28 +22,41 @@ async function boundaryFindings(filePath: string, code: string): Promise<string[
 
 describe("import boundaries", () => {
   it("core/ imports nothing of ours", async () => {
-    expect(await boundaryFindings("core/lint-probe.ts", 'import { migrate } from "../db/migrate.ts";\nexport const m = migrate;\n')).toEqual(["import-x/no-restricted-paths"]);
-    expect(await boundaryFindings("core/lint-probe.ts", 'import { bech32 } from "@cosmjs/encoding";\nimport * as f from "./format.ts";\nexport const m = [bech32, f];\n')).toEqual([]);
+    expect(await boundaryFindings("core/lint-probe.ts", 'import { migrate } from "../db/migrate.ts";\nexport const m = migrate;\n')).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+    expect(
+      await boundaryFindings(
+        "core/lint-probe.ts",
+        'import { bech32 } from "@cosmjs/encoding";\nimport * as f from "./format.ts";\nexport const m = [bech32, f];\n',
+      ),
+    ).toEqual([]);
   });
 
   it("api/ never imports indexer/ or devnet/, indexer/ never imports api/", async () => {
-    const api = 'import { Indexer } from "../indexer/indexer.ts";\nimport * as d from "../devnet/referral.ts";\nimport { migrate } from "../db/migrate.ts";\nexport const m = [Indexer, d, migrate];\n';
+    const api =
+      'import { Indexer } from "../indexer/indexer.ts";\nimport * as d from "../devnet/referral.ts";\nimport { migrate } from "../db/migrate.ts";\nexport const m = [Indexer, d, migrate];\n';
     expect(await boundaryFindings("api/lint-probe.ts", api)).toEqual(["import-x/no-restricted-paths", "import-x/no-restricted-paths"]);
-    expect(await boundaryFindings("indexer/lint-probe.ts", 'import { buildApi } from "../api/server.ts";\nexport const m = buildApi;\n')).toEqual(["import-x/no-restricted-paths"]);
+    expect(await boundaryFindings("indexer/lint-probe.ts", 'import { buildApi } from "../api/server.ts";\nexport const m = buildApi;\n')).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
   });
 
   it("web/ imports only web/, core/ and node modules", async () => {
-    const code = 'import { buildApi } from "../../../api/server.ts";\nimport { formatTokens } from "../../../core/format.ts";\nimport { useQuery } from "@tanstack/react-query";\nexport const m = [buildApi, formatTokens, useQuery];\n';
+    const code =
+      'import { buildApi } from "../../../api/server.ts";\nimport { formatTokens } from "../../../core/format.ts";\nimport { useQuery } from "@tanstack/react-query";\nexport const m = [buildApi, formatTokens, useQuery];\n';
     expect(await boundaryFindings("web/src/components/LintProbe.tsx", code)).toEqual(["import-x/no-restricted-paths"]);
   });
 
   it("web/ takes the shared shapes as types only", async () => {
-    const code = 'import { Block } from "../../../shapes/blocks.ts";\nimport type { Validator } from "../../../shapes/validators.ts";\nexport type M = [typeof Block, Validator];\n';
+    const code =
+      'import { Block } from "../../../shapes/blocks.ts";\nimport type { Validator } from "../../../shapes/validators.ts";\nexport type M = [typeof Block, Validator];\n';
     expect(await boundaryFindings("web/src/components/LintProbe.tsx", code)).toEqual(["@typescript-eslint/no-restricted-imports"]);
   });
 
   it("a page does not import another page's folder", async () => {
-    const code = 'import { displayName } from "../address/shortening.ts";\nimport { Card } from "../../components/Card.tsx";\nimport * as own from "./HomePage.tsx";\nexport const m = [displayName, Card, own];\n';
+    const code =
+      'import { displayName } from "../address/shortening.ts";\nimport { Card } from "../../components/Card.tsx";\nimport * as own from "./HomePage.tsx";\nexport const m = [displayName, Card, own];\n';
     expect(await boundaryFindings("web/src/pages/home/LintProbe.tsx", code)).toEqual(["import-x/no-restricted-paths"]);
   });
 });

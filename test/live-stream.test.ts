@@ -21,7 +21,8 @@ interface TxEvent {
   addresses: string[];
 }
 
-const blocksOf = (stream: SseStream) => stream.events.filter((e) => e.event === "block").map((e) => JSON.parse(e.data) as { height: number; time: string; txs: number; proposer: string });
+const blocksOf = (stream: SseStream) =>
+  stream.events.filter((e) => e.event === "block").map((e) => JSON.parse(e.data) as { height: number; time: string; txs: number; proposer: string });
 const txsOf = (stream: SseStream) => stream.events.filter((e) => e.event === "tx").map((e) => JSON.parse(e.data) as TxEvent);
 
 describe.each(ENGINES)("live stream on %s", (engine) => {
@@ -36,7 +37,13 @@ describe.each(ENGINES)("live stream on %s", (engine) => {
     chain = await serveDevnet(3);
     t = await createTestDatabase(engine);
     const bus = databaseBus(t.db);
-    indexer = new Indexer({ db: t.db, rpc: new RpcClient(chain.url, { timeoutMs: 5000 }), pollMs: 50, log: () => undefined, publish: (range) => bus.publish(range) });
+    indexer = new Indexer({
+      db: t.db,
+      rpc: new RpcClient(chain.url, { timeoutMs: 5000 }),
+      pollMs: 50,
+      log: () => undefined,
+      publish: (range) => bus.publish(range),
+    });
     await indexer.catchUp();
     app = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true), live: { bus, maxClients: 3, heartbeatMs: 100 } });
     await app.listen({ port: 0, host: "127.0.0.1" });
@@ -59,7 +66,11 @@ describe.each(ENGINES)("live stream on %s", (engine) => {
         if (done()) return true;
         await chain.devnet.produceBlock();
         const height = chain.devnet.height();
-        await waitFor(async () => (await t.db.query("select 1 from blocks where height = $1", [height])).length > 0, 10_000, `the indexer to write block ${height}`);
+        await waitFor(
+          async () => (await t.db.query("select 1 from blocks where height = $1", [height])).length > 0,
+          10_000,
+          `the indexer to write block ${height}`,
+        );
         return done();
       },
       20_000,
@@ -79,18 +90,27 @@ describe.each(ENGINES)("live stream on %s", (engine) => {
 
       const blocks = blocksOf(stream);
       expect(blocks.map((b) => b.height)).toEqual([first, first + 1]);
-      const stored = await t.db.query<{ height: number; tx_count: number }>("select height, tx_count from blocks where height between $1 and $2 order by height", [first, first + 1]);
+      const stored = await t.db.query<{ height: number; tx_count: number }>(
+        "select height, tx_count from blocks where height between $1 and $2 order by height",
+        [first, first + 1],
+      );
       expect(blocks.map((b) => b.txs)).toEqual(stored.map((b) => b.tx_count));
       expect(blocks[0].proposer).toMatch(/^axmvalcons1/);
       expect(Date.parse(blocks[0].time)).not.toBeNaN();
 
       const txs = txsOf(stream);
-      const rows = await t.db.query<{ hash: string; height: number; code: number }>("select hash, height, code from transactions where height between $1 and $2 order by seq", [first, first + 1]);
+      const rows = await t.db.query<{ hash: string; height: number; code: number }>(
+        "select hash, height, code from transactions where height between $1 and $2 order by seq",
+        [first, first + 1],
+      );
       expect(rows.length).toBeGreaterThan(0);
       expect(txs.map((tx) => [tx.hash, tx.height, tx.status])).toEqual(rows.map((r) => [r.hash, r.height, r.code === 0 ? 0 : 1]));
       for (const tx of txs) {
         expect(tx.types.length).toBeGreaterThan(0);
-        const involved = await t.db.query<{ address: string }>("select a.address from address_txs a join transactions t on t.seq = a.seq where t.hash = $1 order by a.address", [tx.hash]);
+        const involved = await t.db.query<{ address: string }>(
+          "select a.address from address_txs a join transactions t on t.seq = a.seq where t.hash = $1 order by a.address",
+          [tx.hash],
+        );
         expect(tx.addresses).toEqual(involved.map((r) => r.address));
       }
       // Events come in the order the index holds them: each block before its transactions.
@@ -112,7 +132,11 @@ describe.each(ENGINES)("live stream on %s", (engine) => {
       const from = chain.devnet.height() + 1;
       await produceUntil(() => txsOf(filtered).length > 0 && blocksOf(everything).length > 0, "a transaction naming the address");
       const to = Math.max(...blocksOf(everything).map((b) => b.height));
-      await waitFor(async () => txsOf(everything).filter((tx) => tx.height === to).length === blocksOf(everything).at(-1)!.txs, 5000, "the last block's transactions");
+      await waitFor(
+        async () => txsOf(everything).filter((tx) => tx.height === to).length === blocksOf(everything).at(-1)!.txs,
+        5000,
+        "the last block's transactions",
+      );
 
       const naming = txsOf(everything).filter((tx) => tx.height >= from && tx.height <= to && tx.addresses.includes(address));
       expect(txsOf(filtered).filter((tx) => tx.height <= to)).toEqual(naming);
@@ -198,7 +222,13 @@ describe("live stream through Redis", async () => {
     // Two buses, as in two processes: the indexer's publishes, the API's subscribes; the database's own channel is unused.
     const indexerBus = redisBus(REDIS_URL);
     const apiBus = redisBus(REDIS_URL);
-    const indexer = new Indexer({ db: t.db, rpc: new RpcClient(chain.url, { timeoutMs: 5000 }), pollMs: 50, log: () => undefined, publish: (range) => indexerBus.publish(range) });
+    const indexer = new Indexer({
+      db: t.db,
+      rpc: new RpcClient(chain.url, { timeoutMs: 5000 }),
+      pollMs: 50,
+      log: () => undefined,
+      publish: (range) => indexerBus.publish(range),
+    });
     await indexer.catchUp();
     const app = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true), live: { bus: apiBus } });
     await app.listen({ port: 0, host: "127.0.0.1" });

@@ -58,7 +58,14 @@ describe("the API's /metrics", () => {
 
   it("names the figures of API.md, with the index's heights as the database has them", async () => {
     const text = await scrape();
-    for (const name of ["axm_http_request_duration_seconds", "axm_db_pool_connections", "axm_db_pool_max", "process_resident_memory_bytes", "nodejs_heap_size_used_bytes", "process_cpu_seconds_total"]) {
+    for (const name of [
+      "axm_http_request_duration_seconds",
+      "axm_db_pool_connections",
+      "axm_db_pool_max",
+      "process_resident_memory_bytes",
+      "nodejs_heap_size_used_bytes",
+      "process_cpu_seconds_total",
+    ]) {
       expect(text, name).toContain(`# TYPE ${name} `);
     }
     expect([sample(text, "axm_indexed_height"), sample(text, "axm_chain_height"), sample(text, "axm_lag_blocks")]).toEqual([40, 43, 3]);
@@ -68,7 +75,8 @@ describe("the API's /metrics", () => {
   });
 
   it("counts requests by route pattern and status, never by raw URL", async () => {
-    const count = (text: string, route: string, status: number) => sample(text, "axm_http_request_duration_seconds_count", `method="GET",route="${route}",status="${status}"`);
+    const count = (text: string, route: string, status: number) =>
+      sample(text, "axm_http_request_duration_seconds_count", `method="GET",route="${route}",status="${status}"`);
     const before = await scrape();
     expect((await health()).statusCode).toBe(200);
     await app.inject({ method: "GET", url: "/api/blocks/987654" });
@@ -107,7 +115,14 @@ describe("METRICS_PORT", () => {
   it("moves /metrics off the API port onto a listener of its own, closed with the API", async () => {
     const t = await createTestDatabase("pglite");
     const metricsPort = await freePort();
-    const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", METRICS_PORT: String(metricsPort), WEB_DIR: "/nonexistent", LOG_LEVEL: "silent", AUTH_SECRET: "a secret of at least thirty-two characters" });
+    const config = loadConfig({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      METRICS_PORT: String(metricsPort),
+      WEB_DIR: "/nonexistent",
+      LOG_LEVEL: "silent",
+      AUTH_SECRET: "a secret of at least thirty-two characters",
+    });
     const app = await startApi(config, t.db, false, databaseBus(t.db));
     try {
       const api = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -141,7 +156,15 @@ describe("the indexer's /metrics", () => {
     try {
       const db = trackPoolUse(t.db, 1);
       const metrics = new IndexerMetrics(db.poolUse);
-      const indexer = new Indexer({ db, rpc: new RpcClient(node.url, { timeoutMs: 5000 }), batchBlocks: 10, retryBaseMs: 10, retryMaxMs: 20, log: () => undefined, metrics });
+      const indexer = new Indexer({
+        db,
+        rpc: new RpcClient(node.url, { timeoutMs: 5000 }),
+        batchBlocks: 10,
+        retryBaseMs: 10,
+        retryMaxMs: 20,
+        log: () => undefined,
+        metrics,
+      });
       const before = await metrics.registry.metrics();
       expect(sample(before, "axm_indexer_blocks_total")).toBe(0);
       expect(await indexer.catchUp()).toBe(30);
@@ -169,7 +192,10 @@ describe("the indexer's /metrics", () => {
       let text = "";
       await waitFor(
         async () => {
-          text = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text(), () => "");
+          text = await fetch(`http://127.0.0.1:${port}/metrics`).then(
+            (r) => r.text(),
+            () => "",
+          );
           return sample(text, "axm_indexed_height") === 30;
         },
         60_000,

@@ -146,7 +146,8 @@ async function expectedOperations(url: string, lastHeight: number, faucet: strin
         if (event.type === "withdraw_rewards" && received > 0n) {
           add({ ...common, address: attr(event, "delegator"), type: "reward", amount: received, other: attr(event, "validator") });
         }
-        if (event.type === "ref_fee") add({ ...common, address: attr(event, "to"), type: "partner_reward", amount: coinText(attr(event, "amount")), other: attr(event, "from") });
+        if (event.type === "ref_fee")
+          add({ ...common, address: attr(event, "to"), type: "partner_reward", amount: coinText(attr(event, "amount")), other: attr(event, "from") });
       }
     });
   }
@@ -203,7 +204,7 @@ describe.each(ENGINES)("the operations ledger of a devnet on %s", (engine) => {
   /** Every operation of the address, loaded as the web app loads them: the next page from the last time − 1 ms. */
   async function allPages(address: string, perPage: number, query = ""): Promise<Operation[]> {
     const all: Operation[] = [];
-    for (let timeFrom = ""; ; ) {
+    for (let timeFrom = ""; ;) {
       const page = await get(`/api/operations/${address}?perPage=${perPage}${timeFrom && `&timeFrom=${timeFrom}`}${query}`);
       const times = page.map((o) => Date.parse(o.time));
       expect(times, address).toEqual([...times].sort((a, b) => b - a));
@@ -331,7 +332,11 @@ describe.each(ENGINES)("the operations ledger of a devnet on %s", (engine) => {
     const bad = generateBadValues(["transfer", "faucet,", ",faucet", "Faucet", "fr", "EN", "101", "8640000000000001", "toString"]);
     const checks: [string, (value: string) => string, (value: string) => boolean][] = [
       ["address", (v) => `/api/operations/${inUrl(v)}`, () => false],
-      ["type", (v) => `/api/operations/${account}?type=${inUrl(v)}`, (v) => v === "" || v.split(",").every((x) => (OPERATION_TYPE_IDS as string[]).includes(x))],
+      [
+        "type",
+        (v) => `/api/operations/${account}?type=${inUrl(v)}`,
+        (v) => v === "" || v.split(",").every((x) => (OPERATION_TYPE_IDS as string[]).includes(x)),
+      ],
       ["timeFrom", (v) => `/api/operations/${account}?timeFrom=${inUrl(v)}`, (v) => /^\d{0,16}$/.test(v) && Number(v) <= 8.64e15],
       ["lastTime", (v) => `/api/operations/${account}?lastTime=${inUrl(v)}`, (v) => /^\d{0,16}$/.test(v)],
       ["perPage", (v) => `/api/operations/${account}?perPage=${inUrl(v)}`, (v) => /^([1-9]|[1-9]\d|100)$/.test(v)],

@@ -25,7 +25,12 @@ const AXM = 1_000_000n;
 /** SPEC.md gives none: 5% of each status's team-delegation condition, Leader (2) .. Mega (7). */
 const KPI_TARGETS_AXM: Record<number, bigint> = { 2: 1_000n, 3: 2_500n, 4: 7_500n, 5: 15_000n, 6: 40_000n, 7: 100_000n };
 const SHARES: Record<number, bigint> = { 2: 15n, 3: 25n, 4: 20n, 5: 15n, 6: 15n, 7: 10n };
-const RULES: Record<number, string> = { 1: "RULE_N_REFERRALS_WITH_X_REFERRALS_EACH", 2: "RULE_N_COINS_IN_STRUCTURE", 3: "RULE_N_TEAMS_OF_X_PEOPLE_EACH", 5: "RULE_SELF_STAKE" };
+const RULES: Record<number, string> = {
+  1: "RULE_N_REFERRALS_WITH_X_REFERRALS_EACH",
+  2: "RULE_N_COINS_IN_STRUCTURE",
+  3: "RULE_N_TEAMS_OF_X_PEOPLE_EACH",
+  5: "RULE_SELF_STAKE",
+};
 
 /** The highest status up to the account's own whose target the KPI reaches. */
 function cards(status: number, kpi: bigint): number {
@@ -52,7 +57,12 @@ function fields(bytes: Uint8Array): Map<number, (Uint8Array | bigint)[]> {
  * panics on its empty record).
  */
 async function checkStatus(rpc: RpcClient, address: string, status: number) {
-  const request = BinaryWriter.create().uint32(10).string(address).uint32(16).uint64(status + 1).finish();
+  const request = BinaryWriter.create()
+    .uint32(10)
+    .string(address)
+    .uint32(16)
+    .uint64(status + 1)
+    .finish();
   const answer = await rpc.abciQuery("/axiome.referral.v1beta1.Query/CheckStatus", request);
   if (answer.code !== 0) return null;
   const result = fields(answer.value).get(1)?.[0] as Uint8Array;
@@ -60,7 +70,12 @@ async function checkStatus(rpc: RpcClient, address: string, status: number) {
     const c = fields(raw as Uint8Array);
     const number = (n: number) => (c.get(n)?.[0] as bigint | undefined) ?? 0n;
     const unit = Number(number(2)) === 5 ? AXM : 1n;
-    return { rule: RULES[Number(number(2))], actual_value: (number(4) * unit).toString(), target_value: (number(3) * unit).toString(), parameter_x: Number(number(5)) };
+    return {
+      rule: RULES[Number(number(2))],
+      actual_value: (number(4) * unit).toString(),
+      target_value: (number(3) * unit).toString(),
+      parameter_x: Number(number(5)),
+    };
   });
 }
 
@@ -123,7 +138,9 @@ describe.each(ENGINES)("partnership answers of an indexed devnet on %s", (engine
       for (let status = 1; status <= 7; status++) expect(progress[status], `${address} status ${status}`).toEqual(await checkStatus(rpc, address, status));
     }
     // v2.2.0 thresholds (x/referral/keeper/status_requirements.go): Starter needs 1,000 AXM of self stake, not SPEC.md's 100.
-    expect((await get(`/api/accounts/status-progress-full/${view.referralRoot}`))["1"]).toEqual([{ rule: "RULE_SELF_STAKE", actual_value: expect.any(String), target_value: (1_000n * AXM).toString(), parameter_x: 0 }]);
+    expect((await get(`/api/accounts/status-progress-full/${view.referralRoot}`))["1"]).toEqual([
+      { rule: "RULE_SELF_STAKE", actual_value: expect.any(String), target_value: (1_000n * AXM).toString(), parameter_x: 0 },
+    ]);
   });
 
   it("falls back to SPEC.md's conditions measured on the index when the node refuses or does not answer", async () => {
@@ -138,7 +155,9 @@ describe.each(ENGINES)("partnership answers of an indexed devnet on %s", (engine
     try {
       const response = await offline.inject({ method: "GET", url: `/api/accounts/status-progress-full/${view.referralRoot}` });
       expect(response.statusCode).toBe(200);
-      expect(response.json()["1"]).toEqual([{ rule: "RULE_SELF_STAKE", actual_value: expect.any(String), target_value: (100n * AXM).toString(), parameter_x: 0 }]);
+      expect(response.json()["1"]).toEqual([
+        { rule: "RULE_SELF_STAKE", actual_value: expect.any(String), target_value: (100n * AXM).toString(), parameter_x: 0 },
+      ]);
     } finally {
       await offline.close();
     }
@@ -213,7 +232,9 @@ describe.each(ENGINES)("partnership answers of an indexed devnet on %s", (engine
     expect([...beforeRound.devnet.values()].filter((kpi) => kpi > 0n).length).toBeGreaterThan(20);
     // Without the reset an index KPI never shrinks (branches only grow): some accounts have less now than before.
     expect(registered(view).some((a) => view.kpi(a) < beforeRound.devnet.get(a)!)).toBe(true);
-    const beforeInBatch = view.txs.filter((tx) => tx.height > BEFORE_ROUND && tx.height < ROUND && tx.code === 0 && tx.types.some((type) => type.endsWith("MsgDelegate")));
+    const beforeInBatch = view.txs.filter(
+      (tx) => tx.height > BEFORE_ROUND && tx.height < ROUND && tx.code === 0 && tx.types.some((type) => type.endsWith("MsgDelegate")),
+    );
     expect(beforeInBatch.some((tx) => view.referrer(tx.signer) !== undefined)).toBe(true);
     const rows = await t.db.query<{ next_payout: Date }>("select next_payout from leader_bonus");
     expect(rows[0].next_payout.toISOString()).toBe("2026-01-10T09:00:00.000Z");
@@ -230,7 +251,13 @@ describe.each(ENGINES)("partnership answers of an indexed devnet on %s", (engine
     }
     expect(withRewards).toBeGreaterThan(20);
     const stranger = toBech32("axm", new Uint8Array(20).fill(3));
-    expect(await get(`/api/accounts/info/${stranger}?fields=claimable,balance`)).toEqual({ claimable: { total: [] }, balance: [{ denom: "uaxm", amount: "0" }, { denom: "uaxmd", amount: "0" }] });
+    expect(await get(`/api/accounts/info/${stranger}?fields=claimable,balance`)).toEqual({
+      claimable: { total: [] },
+      balance: [
+        { denom: "uaxm", amount: "0" },
+        { denom: "uaxmd", amount: "0" },
+      ],
+    });
 
     const offline = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true), node: { rpcUrl: "http://127.0.0.1:9", timeoutMs: 1000 } });
     const response = await offline.inject({ method: "GET", url: `/api/accounts/info/${delegators[0]}?fields=claimable,balance` });
@@ -240,7 +267,11 @@ describe.each(ENGINES)("partnership answers of an indexed devnet on %s", (engine
   });
 
   it("answers 400 to a malformed address", async () => {
-    const bad = generateBadValues([view.referralRoot.toUpperCase().slice(0, 10) + view.referralRoot.slice(10), `${view.referralRoot}x`, chain.devnet.genesis.validators[0].operatorAddress]);
+    const bad = generateBadValues([
+      view.referralRoot.toUpperCase().slice(0, 10) + view.referralRoot.slice(10),
+      `${view.referralRoot}x`,
+      chain.devnet.genesis.validators[0].operatorAddress,
+    ]);
     for (const value of bad) {
       for (const route of ["status-progress-full", "status-kpi-full"]) {
         const response = await app.inject({ method: "GET", url: `/api/accounts/${route}/${inUrl(value)}` });
@@ -249,8 +280,11 @@ describe.each(ENGINES)("partnership answers of an indexed devnet on %s", (engine
         expect(typeof response.json().error?.message).toBe("string");
       }
     }
-    expect((await app.inject({ method: "GET", url: `/api/accounts/status-kpi-full/${chain.devnet.genesis.validators[0].operatorAddress}` })).statusCode).toBe(400);
+    expect((await app.inject({ method: "GET", url: `/api/accounts/status-kpi-full/${chain.devnet.genesis.validators[0].operatorAddress}` })).statusCode).toBe(
+      400,
+    );
     const paths = Object.keys((await get("/api/docs/json")).paths);
-    for (const path of ["/api/accounts/status-progress-full/{address}", "/api/accounts/status-kpi-full/{address}", "/api/promo/leader_bonus/v2"]) expect(paths).toContain(path);
+    for (const path of ["/api/accounts/status-progress-full/{address}", "/api/accounts/status-kpi-full/{address}", "/api/promo/leader_bonus/v2"])
+      expect(paths).toContain(path);
   });
 });

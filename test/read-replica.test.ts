@@ -55,7 +55,14 @@ describe.skipIf(missing !== null)("a streaming read replica under two API proces
     primary = await openDatabase({ url: pair.primary.url, poolSize: 2 });
     const ports = [await freePort(), await freePort()];
     // HEALTH_MAX_LAG 0: one block not yet replayed is already "behind".
-    const env = { DATABASE_URL: pair.primary.url, RPC_URL: chain.url, HOST: "127.0.0.1", AUTH_SECRET: "a shared secret of the two API processes!", LOG_LEVEL: "warn", HEALTH_MAX_LAG: "0" };
+    const env = {
+      DATABASE_URL: pair.primary.url,
+      RPC_URL: chain.url,
+      HOST: "127.0.0.1",
+      AUTH_SECRET: "a shared secret of the two API processes!",
+      LOG_LEVEL: "warn",
+      HEALTH_MAX_LAG: "0",
+    };
     start("cli/index.ts", env);
     for (const port of ports) start("cli/serve.ts", { ...env, DATABASE_READ_URL: pair.replica.url, PORT: String(port) });
     const heights = async () => Promise.all(ports.map(async (port) => (await get(port, "/api/health"))?.body?.indexedHeight));
@@ -65,7 +72,11 @@ describe.skipIf(missing !== null)("a streaming read replica under two API proces
     const primaryHeight = async () => (await primary!.query<{ h: number }>("select indexed_height as h from indexer_state"))[0]?.h;
     await until(async () => (await primaryHeight()) === 21, 15_000, "block 21 committed on the primary");
     const committed = Date.now();
-    await until(async () => (await Promise.all(ports.map((port) => get(port, "/api/blocks/21")))).every((r) => r?.status === 200), 5_000, "block 21 on both APIs within 5 s of its commit");
+    await until(
+      async () => (await Promise.all(ports.map((port) => get(port, "/api/blocks/21")))).every((r) => r?.status === 200),
+      5_000,
+      "block 21 on both APIs within 5 s of its commit",
+    );
     console.log(`read replica: block 21 served by both API processes ${Date.now() - committed} ms after its commit on the primary`);
     const [a, b] = await Promise.all(ports.map(async (port) => (await get(port, "/api/blocks/21"))!.body));
     expect(a).toEqual(b);
@@ -90,13 +101,21 @@ describe.skipIf(missing !== null)("a streaming read replica under two API proces
       expect(health.body).toMatchObject({ status: "behind", indexedHeight: 21, replica: { primaryHeight: 22, lagBlocks: 1 } });
     }
     await replica.query("select pg_wal_replay_resume()");
-    await until(async () => (await Promise.all(ports.map((port) => get(port, "/api/health")))).every((r) => r?.status === 200), 10_000, "both APIs healthy once replay resumes");
+    await until(
+      async () => (await Promise.all(ports.map((port) => get(port, "/api/health")))).every((r) => r?.status === 200),
+      10_000,
+      "both APIs healthy once replay resumes",
+    );
 
     // Writes: a sign-in challenge asked of each API process is saved, and found on the primary.
     const address = mnemonicAddress(DEVNET_MNEMONIC);
     const challenges: string[] = [];
     for (const port of ports) {
-      const response = await fetch(`http://127.0.0.1:${port}/api/auth/challenge`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ address }) });
+      const response = await fetch(`http://127.0.0.1:${port}/api/auth/challenge`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ address }),
+      });
       expect(response.status).toBe(200);
       challenges.push(((await response.json()) as { challenge: string }).challenge);
     }
@@ -104,10 +123,14 @@ describe.skipIf(missing !== null)("a streaming read replica under two API proces
     expect(saved.map((r) => r.challenge).sort()).toEqual([...challenges].sort());
 
     // The replica cannot take a write, and the API's read pool refuses one even when pointed at a primary.
-    await expect(replica.query("insert into auth_challenges (challenge, address, expires_at) values ('x', 'y', now())")).rejects.toThrow(/read-only transaction/);
+    await expect(replica.query("insert into auth_challenges (challenge, address, expires_at) values ('x', 'y', now())")).rejects.toThrow(
+      /read-only transaction/,
+    );
     await replica.end();
     const readPool = openReadDatabase(pair.primary.url, 1);
-    await expect(readPool.query("insert into auth_challenges (challenge, address, expires_at) values ('x', 'y', now())")).rejects.toThrow(/read-only transaction/);
+    await expect(readPool.query("insert into auth_challenges (challenge, address, expires_at) values ('x', 'y', now())")).rejects.toThrow(
+      /read-only transaction/,
+    );
     await readPool.close();
   }, 90_000);
 });

@@ -68,7 +68,9 @@ describe.each(ENGINES)("contracts seeded mid-chain on %s", (engine) => {
   });
 
   it("writes nothing when the node refuses wasm's queries, and names the refusal", async () => {
-    const refusing = { abciQuery: async () => ({ code: 6, value: new Uint8Array(), log: "unknown query path: unknown request", height: BLOCKS }) } as unknown as RpcClient;
+    const refusing = {
+      abciQuery: async () => ({ code: 6, value: new Uint8Array(), log: "unknown query path: unknown request", height: BLOCKS }),
+    } as unknown as RpcClient;
     await expect(seedContracts(empty.db, refusing, BLOCKS)).rejects.toBeInstanceOf(QueryRefusedError);
     expect(await count(empty.db, "select count(*)::int as n from codes")).toBe(0);
   });

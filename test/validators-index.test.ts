@@ -91,14 +91,19 @@ describe.each(ENGINES)("validators in the index of a devnet on %s", (engine) => 
     const all = chain.devnet.state.delegations();
     let tiny = 0;
     for (const v of validators) {
-      const expected = all.filter((d) => d.validator === v.bech32Address).sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : a.delegator.localeCompare(b.delegator)));
+      const expected = all
+        .filter((d) => d.validator === v.bech32Address)
+        .sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : a.delegator.localeCompare(b.delegator)));
       const listed: { address: string; amount: { amount: string }[] }[] = [];
       for (let page = 1; ; page++) {
         const rows = await get(`/api/validators/delegations/${v.bech32Address}/paginate/10/${page}`);
         listed.push(...rows);
         if (rows.length < 10) break;
       }
-      expect(listed.map((d) => [d.address, d.amount[0].amount]), v.bech32Address).toEqual(expected.map((d) => [d.delegator, d.amount.toString()]));
+      expect(
+        listed.map((d) => [d.address, d.amount[0].amount]),
+        v.bech32Address,
+      ).toEqual(expected.map((d) => [d.delegator, d.amount.toString()]));
       tiny += expected.filter((d) => d.amount < 10_000n).length;
     }
     expect(tiny).toBeGreaterThan(0);

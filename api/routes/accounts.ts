@@ -1,7 +1,17 @@
 // Routes of API.md's "Accounts and the partnership programme": account info and the team list with its count.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { accountRow, nicknames, premiumExpiry, teamCount, teamPage, unbondingEntries, type AccountRow, type TeamFilter, type TeamMemberRow } from "../../db/queries/accounts.ts";
+import {
+  accountRow,
+  nicknames,
+  premiumExpiry,
+  teamCount,
+  teamPage,
+  unbondingEntries,
+  type AccountRow,
+  type TeamFilter,
+  type TeamMemberRow,
+} from "../../db/queries/accounts.ts";
 import { accountAddress, holderAddress } from "../account-address.ts";
 import type { Coin } from "../../chain/types.ts";
 import type { ClaimableRewards } from "../claimable-rewards.ts";
@@ -85,7 +95,8 @@ export function accountRoutes(server: FastifyInstance, ctx: ApiContext, claimabl
     {
       schema: {
         tags: ["accounts"],
-        summary: "An account's balances and partnership record (only the fields asked for; all when none). `claimable` comes from the node and is left out when the node does not answer.",
+        summary:
+          "An account's balances and partnership record (only the fields asked for; all when none). `claimable` comes from the node and is left out when the node does not answer.",
         params: AddressParams,
         querystring: shape.AccountInfoQuery,
         response: answers(shape.AccountInfo, 400, 503),
@@ -97,7 +108,11 @@ export function accountRoutes(server: FastifyInstance, ctx: ApiContext, claimabl
       const fields = new Set<shape.AccountInfoField>(request.query.fields ? (request.query.fields.split(",") as shape.AccountInfoField[]) : shape.INFO_FIELDS);
       const [row, rewards] = await Promise.all([accountRow(ctx.db, address), fields.has("claimable") ? claimableTotal(claimable, address, request) : null]);
       const answer: Record<string, unknown> = {};
-      if (fields.has("balance")) answer.balance = [{ denom: "uaxm", amount: row.available }, { denom: "uaxmd", amount: row.delegated }];
+      if (fields.has("balance"))
+        answer.balance = [
+          { denom: "uaxm", amount: row.available },
+          { denom: "uaxmd", amount: row.delegated },
+        ];
       if (rewards) answer.claimable = { total: rewards };
       if (fields.has("unbounding")) {
         answer.unbounding = (await unbondingEntries(ctx.db, address)).map((u) => ({ balance: u.amount, completion_time: u.completion_time.toISOString() }));
@@ -106,7 +121,8 @@ export function accountRoutes(server: FastifyInstance, ctx: ApiContext, claimabl
         answer.claimedTotal = row.claimed;
         answer.referralClaimedTotal = row.total_rewards;
       }
-      if (fields.has("ref_info")) answer.refInfo = { self_delegated: row.delegated, team_delegated: row.team_delegated, status_downgrade_at: iso(row.status_downgrade_at) };
+      if (fields.has("ref_info"))
+        answer.refInfo = { self_delegated: row.delegated, team_delegated: row.team_delegated, status_downgrade_at: iso(row.status_downgrade_at) };
       if (fields.has("referral")) answer.referral = formatReferral(address, row, await telegramVisible(ctx, request), Date.now(), ctx.config.imageBaseUrl);
       return reply.header("cache-control", PRIVATE_SHORT_CACHE).send(answer);
     },
@@ -151,7 +167,9 @@ export function accountRoutes(server: FastifyInstance, ctx: ApiContext, claimabl
       const now = Date.now();
       const referrers = [...new Set(rows.map((r) => r.referrer).filter((r): r is string => r !== null))];
       const names = Object.fromEntries(await nicknames(ctx.db, referrers));
-      return reply.header("cache-control", PRIVATE_SHORT_CACHE).send({ data: rows.map((r) => formatMember(r, showTelegram, now, ctx.config.imageBaseUrl)), names });
+      return reply
+        .header("cache-control", PRIVATE_SHORT_CACHE)
+        .send({ data: rows.map((r) => formatMember(r, showTelegram, now, ctx.config.imageBaseUrl)), names });
     },
   );
 }

@@ -38,7 +38,14 @@ export function authRoutes(server: FastifyInstance, ctx: ApiContext, tokens: Aut
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     "/auth/challenge",
-    { schema: { tags: ["auth"], summary: "A one-time text for the wallet of the address to sign (ADR-036), valid 5 minutes", body: AddressBody, response: answers(shape.AuthChallenge, 400, 429) } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "A one-time text for the wallet of the address to sign (ADR-036), valid 5 minutes",
+        body: AddressBody,
+        response: answers(shape.AuthChallenge, 400, 429),
+      },
+    },
     async (request, reply) => {
       const address = accountAddress(request.body.address);
       const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
@@ -51,7 +58,14 @@ export function authRoutes(server: FastifyInstance, ctx: ApiContext, tokens: Aut
 
   app.post(
     "/auth/verify",
-    { schema: { tags: ["auth"], summary: "Exchanges the wallet's signature of a challenge for a bearer token", body: shape.AuthProof, response: answers(shape.AuthToken, 400, 401, 429) } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Exchanges the wallet's signature of a challenge for a bearer token",
+        body: shape.AuthProof,
+        response: answers(shape.AuthToken, 400, 401, 429),
+      },
+    },
     async (request, reply) => {
       const address = accountAddress(request.body.address);
       const { pubkey, signature } = decodeKeyBytes(request.body);
@@ -69,7 +83,13 @@ export function authRoutes(server: FastifyInstance, ctx: ApiContext, tokens: Aut
 
   app.get(
     "/auth/me",
-    { schema: { tags: ["auth"], summary: "Who the bearer token signs in, until when, and whether that account has Premium now; 401 without a valid token", response: answers(shape.AuthMe, 401) } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Who the bearer token signs in, until when, and whether that account has Premium now; 401 without a valid token",
+        response: answers(shape.AuthMe, 401),
+      },
+    },
     async (request, reply) => {
       if (!request.visitor) throw unauthorized("Sign in first: no valid bearer token");
       reply.header("cache-control", "no-store");

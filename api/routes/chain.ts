@@ -69,18 +69,26 @@ export function chainRoutes(server: FastifyInstance, ctx: ApiContext): void {
     },
   );
 
-  app.get("/blockchain/config/txfilter", { schema: { tags: ["chain"], summary: "Message type URLs seen on the chain", response: answers(shape.MessageTypes) } }, async (_r, reply) => {
-    reply.header("cache-control", SHORT_CACHE);
-    return messageTypes(ctx.db);
-  });
+  app.get(
+    "/blockchain/config/txfilter",
+    { schema: { tags: ["chain"], summary: "Message type URLs seen on the chain", response: answers(shape.MessageTypes) } },
+    async (_r, reply) => {
+      reply.header("cache-control", SHORT_CACHE);
+      return messageTypes(ctx.db);
+    },
+  );
 
-  app.get("/blocks/latest", { schema: { tags: ["chain"], summary: "The latest indexed block", response: answers(shape.Block, 503) } }, async (_request, reply) => {
-    const format = await ctx.format();
-    const row = await blocks.latestBlock(ctx.db);
-    if (!row) throw notReady("No block indexed yet");
-    reply.header("cache-control", SHORT_CACHE);
-    return formatBlock(format, row);
-  });
+  app.get(
+    "/blocks/latest",
+    { schema: { tags: ["chain"], summary: "The latest indexed block", response: answers(shape.Block, 503) } },
+    async (_request, reply) => {
+      const format = await ctx.format();
+      const row = await blocks.latestBlock(ctx.db);
+      if (!row) throw notReady("No block indexed yet");
+      reply.header("cache-control", SHORT_CACHE);
+      return formatBlock(format, row);
+    },
+  );
 
   app.get(
     "/blocks/:id",
@@ -111,12 +119,16 @@ export function chainRoutes(server: FastifyInstance, ctx: ApiContext): void {
     },
   );
 
-  app.get("/consensus/latest", { schema: { tags: ["chain"], summary: "Signatures of the latest signed block", response: answers(shape.ConsensusEntry, 503) } }, async (_r, reply) => {
-    const row = await blocks.latestCommit(ctx.db);
-    if (!row) throw notReady("No commit indexed yet");
-    reply.header("cache-control", SHORT_CACHE);
-    return formatConsensus(row);
-  });
+  app.get(
+    "/consensus/latest",
+    { schema: { tags: ["chain"], summary: "Signatures of the latest signed block", response: answers(shape.ConsensusEntry, 503) } },
+    async (_r, reply) => {
+      const row = await blocks.latestCommit(ctx.db);
+      if (!row) throw notReady("No commit indexed yet");
+      reply.header("cache-control", SHORT_CACHE);
+      return formatConsensus(row);
+    },
+  );
 
   app.get(
     "/consensus/:id",
@@ -137,7 +149,9 @@ export function chainRoutes(server: FastifyInstance, ctx: ApiContext): void {
         if (rows.length === 0) throw notFound(`No commit for block ${from}`);
         return formatConsensus(rows[0]);
       }
-      const body = await ranges.get(`consensus ${from}-${to} ${only ?? ""}`, async () => (await blocks.commitRange(ctx.db, from, to, only)).map(formatConsensus));
+      const body = await ranges.get(`consensus ${from}-${to} ${only ?? ""}`, async () =>
+        (await blocks.commitRange(ctx.db, from, to, only)).map(formatConsensus),
+      );
       return sendJson(reply, body, SHORT_CACHE);
     },
   );

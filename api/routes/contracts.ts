@@ -76,7 +76,13 @@ export function contractRoutes(server: FastifyInstance, ctx: ApiContext, node: W
   app.get(
     "/codes/:id/contracts",
     {
-      schema: { tags: ["contracts"], summary: "Contracts running a code, newest first", params: shape.CodeParams, querystring: shape.ListQuery, response: answers(shape.ContractPage, 400, 404) },
+      schema: {
+        tags: ["contracts"],
+        summary: "Contracts running a code, newest first",
+        params: shape.CodeParams,
+        querystring: shape.ListQuery,
+        response: answers(shape.ContractPage, 400, 404),
+      },
     },
     async (request, reply) => {
       const id = parseCodeId(request.params.id);
@@ -168,7 +174,14 @@ export function contractRoutes(server: FastifyInstance, ctx: ApiContext, node: W
 
   app.get(
     "/cw20/token/:address",
-    { schema: { tags: ["tokens"], summary: "A CW-20 token: information, authorities, market figures, links and description", params: AddressParams, response: answers(shape.Token, 400, 404) } },
+    {
+      schema: {
+        tags: ["tokens"],
+        summary: "A CW-20 token: information, authorities, market figures, links and description",
+        params: AddressParams,
+        response: answers(shape.Token, 400, 404),
+      },
+    },
     async (request, reply) => {
       const address = requireAddress(request.params.address, ["contract"]);
       return cached(reply, `token ${address}`, async () => formatToken(await knownToken(address), prices, ctx.config.imageBaseUrl));
@@ -228,7 +241,9 @@ export function contractRoutes(server: FastifyInstance, ctx: ApiContext, node: W
       const asked = request.query.contracts ? [...new Set(request.query.contracts.split(",").map((text) => requireAddress(text, ["contract"])))] : null;
       if (asked && asked.length > shape.MAX_CONTRACTS_ASKED) throw badRequest(`contracts: at most ${shape.MAX_CONTRACTS_ASKED}`);
       const held = new Map((await q.balancesOf(ctx.db, holder, asked)).map((b) => [b.contract, b.balance]));
-      const balances = asked ? asked.map((contract) => ({ contract, balance: held.get(contract) ?? "0" })) : [...held].map(([contract, balance]) => ({ contract, balance }));
+      const balances = asked
+        ? asked.map((contract) => ({ contract, balance: held.get(contract) ?? "0" }))
+        : [...held].map(([contract, balance]) => ({ contract, balance }));
       return reply.header("cache-control", SHORT_CACHE).send({ data: { balances } });
     },
   );

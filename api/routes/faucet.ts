@@ -34,7 +34,9 @@ export function faucetRoutes(server: FastifyInstance, db: Database, faucet: Fauc
         if (error instanceof FaucetUnsettled) {
           // The payout may still land: the claim stays until the chain says it did not, so nobody is paid twice.
           request.log.warn({ err: error, hash: error.hash }, "faucet payout not confirmed; settling it on chain");
-          void error.landed.then((landed) => (landed ? undefined : releaseFaucetClaim(db, claim))).catch((e) => request.log.error({ err: e }, "faucet settlement failed"));
+          void error.landed
+            .then((landed) => (landed ? undefined : releaseFaucetClaim(db, claim)))
+            .catch((e) => request.log.error({ err: e }, "faucet settlement failed"));
         } else {
           await releaseFaucetClaim(db, claim);
           request.log.warn({ err: error }, "faucet payout failed");

@@ -7,7 +7,13 @@ import { countryOf, type CountryOptions } from "../country.ts";
 export function languageRoutes(app: FastifyInstance, options: CountryOptions): void {
   app.get(
     "/language",
-    { schema: { tags: ["service"], summary: "The visitor's country (null when unknown) and the language it suggests (en when unknown)", response: { 200: CountryLanguageAnswer } } },
+    {
+      schema: {
+        tags: ["service"],
+        summary: "The visitor's country (null when unknown) and the language it suggests (en when unknown)",
+        response: { 200: CountryLanguageAnswer },
+      },
+    },
     async (request, reply) => {
       const country = await countryOf(request, options);
       reply.header("cache-control", "private, max-age=3600");

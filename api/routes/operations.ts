@@ -2,7 +2,15 @@
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { BASE_DENOM } from "../../core/amount.ts";
-import { FIELD_TYPES, fieldType, isOperationType, operationColour, type OperationLanguage, type OperationType, type StoredField } from "../../core/operations.ts";
+import {
+  FIELD_TYPES,
+  fieldType,
+  isOperationType,
+  operationColour,
+  type OperationLanguage,
+  type OperationType,
+  type StoredField,
+} from "../../core/operations.ts";
 import { addressNames, operationsPage, type OperationRow } from "../../db/queries/operations.ts";
 import { accountAddress } from "../account-address.ts";
 import { fieldLabel, operationTitle, operationTypeLabels } from "../operation-labels.ts";

@@ -7,7 +7,16 @@ import { LEADER_BONUS_SHARE_PERCENT } from "../../core/partnership-bonus.ts";
 import { nextPayoutMs } from "../../core/partnership-countdown.ts";
 import { isPremium } from "../../core/partnership-premium.ts";
 import { LEADER, type Status } from "../../core/partnership-status.ts";
-import { firstLine, kpiBranches, leaderBonusState, leadersWithKpi, premiumLeaders, progressRow, type LeaderBonusRow, type LeaderRow } from "../../db/queries/partnership.ts";
+import {
+  firstLine,
+  kpiBranches,
+  leaderBonusState,
+  leadersWithKpi,
+  premiumLeaders,
+  progressRow,
+  type LeaderBonusRow,
+  type LeaderRow,
+} from "../../db/queries/partnership.ts";
 import { accountAddress } from "../account-address.ts";
 import type { ApiConfig, ApiContext } from "../context.ts";
 import type { StatusChecks } from "../status-checks.ts";
@@ -114,7 +123,8 @@ export function partnershipRoutes(server: FastifyInstance, ctx: ApiContext, chec
     {
       schema: {
         tags: ["accounts"],
-        summary: "Each status's criteria (1 Starter .. 7 Mega): the chain's own (CheckStatus) when the node answers, else the configured conditions measured on the index; self stake in uaxm, team coins in whole AXM",
+        summary:
+          "Each status's criteria (1 Starter .. 7 Mega): the chain's own (CheckStatus) when the node answers, else the configured conditions measured on the index; self stake in uaxm, team coins in whole AXM",
         params: AddressParams,
         response: answers(shape.StatusProgress, 400, 503),
       },
@@ -133,7 +143,8 @@ export function partnershipRoutes(server: FastifyInstance, ctx: ApiContext, chec
     {
       schema: {
         tags: ["accounts"],
-        summary: "KPI targets per status (uaxm a week), the account's KPI since the last payout with the cards it completed, the top 10 leaders by KPI, and the next payout",
+        summary:
+          "KPI targets per status (uaxm a week), the account's KPI since the last payout with the cards it completed, the top 10 leaders by KPI, and the next payout",
         params: AddressParams,
         response: answers(shape.StatusKpi, 400, 503),
       },
@@ -158,7 +169,8 @@ export function partnershipRoutes(server: FastifyInstance, ctx: ApiContext, chec
     {
       schema: {
         tags: ["accounts"],
-        summary: "The leader-bonus table: per status its share of the pool, the Premium leaders whose KPI completed it, and what one of them gets with the levels below (pool and amounts null when no weekly amount is configured)",
+        summary:
+          "The leader-bonus table: per status its share of the pool, the Premium leaders whose KPI completed it, and what one of them gets with the levels below (pool and amounts null when no weekly amount is configured)",
         response: answers(shape.LeaderBonusTable, 503),
       },
     },

@@ -49,7 +49,15 @@ async function healthAnswer(ctx: ApiContext, node: NodeHeight | null): Promise<s
   const staleAfter = Math.max(MIN_HEARTBEAT_AGE_S, ctx.config.healthMaxLag * (health?.blockSeconds ?? DEFAULT_BLOCK_SECONDS));
   const behind = indexedHeight === 0 || lagBlocks > ctx.config.healthMaxLag || (replica?.lagBlocks ?? 0) > ctx.config.healthMaxLag;
   const status: shape.Health["status"] = heartbeatAgeSeconds === null || heartbeatAgeSeconds > staleAfter ? "stale" : behind ? "behind" : "ok";
-  const answer = { status, indexedHeight, chainHeight, lagBlocks, heartbeatAgeSeconds, nodeAnswered: nodeHeight !== null, degraded: Object.keys(health?.degraded ?? {}).sort() };
+  const answer = {
+    status,
+    indexedHeight,
+    chainHeight,
+    lagBlocks,
+    heartbeatAgeSeconds,
+    nodeAnswered: nodeHeight !== null,
+    degraded: Object.keys(health?.degraded ?? {}).sort(),
+  };
   return replica ? { ...answer, replica } : answer;
 }
 
@@ -62,7 +70,8 @@ export function serviceRoutes(server: FastifyInstance, ctx: ApiContext, node: No
     {
       schema: {
         tags: ["service"],
-        summary: "Index height against the node's own height, the indexer's heartbeat, the capabilities a node refused and the read replica's lag; 503 while behind or stale",
+        summary:
+          "Index height against the node's own height, the indexer's heartbeat, the capabilities a node refused and the read replica's lag; 503 while behind or stale",
         response: { 200: shape.Health, 503: shape.Health },
       },
     },
@@ -73,20 +82,24 @@ export function serviceRoutes(server: FastifyInstance, ctx: ApiContext, node: No
     },
   );
 
-  app.get("/config", { schema: { tags: ["service"], summary: "Settings the web app needs at start", response: answers(shape.AppConfig) } }, async (_request, reply) => {
-    const state = await ctx.indexState();
-    if (roots.length === 0) roots = await referralRoots(ctx.db);
-    reply.header("cache-control", "public, max-age=60");
-    return {
-      chainId: state?.chain_id ?? null,
-      networks: ctx.config.networks,
-      maintenance: ctx.config.maintenance,
-      allowedHosts: ctx.config.allowedHosts,
-      analyticsId: ctx.config.analyticsId,
-      analyticsOrigin: ctx.config.analyticsOrigin,
-      maintenanceChannels: ctx.config.maintenanceChannels,
-      faucetEnabled: ctx.config.faucetEnabled,
-      referralRoots: roots,
-    };
-  });
+  app.get(
+    "/config",
+    { schema: { tags: ["service"], summary: "Settings the web app needs at start", response: answers(shape.AppConfig) } },
+    async (_request, reply) => {
+      const state = await ctx.indexState();
+      if (roots.length === 0) roots = await referralRoots(ctx.db);
+      reply.header("cache-control", "public, max-age=60");
+      return {
+        chainId: state?.chain_id ?? null,
+        networks: ctx.config.networks,
+        maintenance: ctx.config.maintenance,
+        allowedHosts: ctx.config.allowedHosts,
+        analyticsId: ctx.config.analyticsId,
+        analyticsOrigin: ctx.config.analyticsOrigin,
+        maintenanceChannels: ctx.config.maintenanceChannels,
+        faucetEnabled: ctx.config.faucetEnabled,
+        referralRoots: roots,
+      };
+    },
+  );
 }

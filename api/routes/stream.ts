@@ -14,7 +14,8 @@ export function streamRoutes(server: FastifyInstance, feed: LiveFeed): void {
     {
       schema: {
         tags: ["live"],
-        summary: "Server-Sent Events: `block` and `tx` for every block the index writes, optionally only those naming `address`; a heartbeat comment every 15 s",
+        summary:
+          "Server-Sent Events: `block` and `tx` for every block the index writes, optionally only those naming `address`; a heartbeat comment every 15 s",
         querystring: StreamQuery,
         response: answers(Type.String(), 400, 503),
       },
@@ -23,14 +24,16 @@ export function streamRoutes(server: FastifyInstance, feed: LiveFeed): void {
       // Checked before anything is streamed, so a bad address is a plain JSON 400.
       const address = request.query.address === undefined ? null : parseAddress(request.query.address);
       const stream = feed.open(address);
-      return reply
-        .header("content-type", "text/event-stream; charset=utf-8")
-        .header("cache-control", "no-cache")
-        // nginx and similar proxies would otherwise hold events back to fill their buffers.
-        .header("x-accel-buffering", "no")
-        // The connection ends with the stream, so a closing server has no kept-alive socket left to wait for.
-        .header("connection", "close")
-        .send(stream);
+      return (
+        reply
+          .header("content-type", "text/event-stream; charset=utf-8")
+          .header("cache-control", "no-cache")
+          // nginx and similar proxies would otherwise hold events back to fill their buffers.
+          .header("x-accel-buffering", "no")
+          // The connection ends with the stream, so a closing server has no kept-alive socket left to wait for.
+          .header("connection", "close")
+          .send(stream)
+      );
     },
   );
 }

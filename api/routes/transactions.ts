@@ -18,7 +18,14 @@ export function transactionRoutes(server: FastifyInstance, ctx: ApiContext): voi
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     "/transactions/paginate/records_count",
-    { schema: { tags: ["transactions"], summary: "Number of transactions matching the filters", querystring: shape.TxFilterQuery, response: answers(TotalRecords, 400) } },
+    {
+      schema: {
+        tags: ["transactions"],
+        summary: "Number of transactions matching the filters",
+        querystring: shape.TxFilterQuery,
+        response: answers(TotalRecords, 400),
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", SHORT_CACHE);
       return { totalRecords: await countTransactions(ctx.db, parseTxFilter(request.query)) };

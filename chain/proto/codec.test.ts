@@ -67,7 +67,10 @@ describe("messageCodec", () => {
   it("writes fields in table order with the proto tags", () => {
     const message = Outer.fromPartial({ name: "n", data: new Uint8Array([9]), inner: { label: "i", flag: true }, open: true });
     const expected = bytesOf((w) => {
-      w.uint32(10).string("n").uint32(18).bytes(new Uint8Array([9]));
+      w.uint32(10)
+        .string("n")
+        .uint32(18)
+        .bytes(new Uint8Array([9]));
       w.uint32(26).fork().uint32(10).string("i").uint32(16).bool(true).ldelim();
       w.uint32(50).fork().ldelim();
     });
@@ -78,7 +81,10 @@ describe("messageCodec", () => {
   it("writes one tag per element of a repeated field and reads them back in order", () => {
     const message = Outer.fromPartial({
       coins: [coin, { denom: "b", amount: "1" }],
-      inners: [{ label: "x", flag: false }, { label: "", flag: true }],
+      inners: [
+        { label: "x", flag: false },
+        { label: "", flag: true },
+      ],
     });
     const bytes = Outer.encode(message).finish();
     const expected = bytesOf((w) => {
@@ -96,7 +102,13 @@ describe("messageCodec", () => {
       w.uint32(8 * 8 + 0).uint64(1234567890123n);
       w.uint32(10).string("n");
       w.uint32(9 * 8 + 2).string("ignored");
-      w.uint32(26).fork().uint32(15 * 8 + 5).fixed32(1).uint32(10).string("i").ldelim();
+      w.uint32(26)
+        .fork()
+        .uint32(15 * 8 + 5)
+        .fixed32(1)
+        .uint32(10)
+        .string("i")
+        .ldelim();
       w.uint32(10 * 8 + 1).fixed64(2n);
     });
     expect(Outer.decode(bytes)).toEqual(Outer.fromPartial({ name: "n", inner: { label: "i", flag: false } }));

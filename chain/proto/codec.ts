@@ -131,8 +131,7 @@ export function messageCodec<T>(typeUrl: string, fields: readonly Field<T>[]): P
     column.rivals = columns.filter((other) => other !== column && column.oneof !== undefined && other.oneof === column.oneof);
   }
   const byNumber = new Map(columns.map((column) => [column.no, column]));
-  const write = (column: Column, value: unknown, writer: BinaryWriter) =>
-    column.ops.write(writer.uint32((column.no << 3) | column.ops.wire), value);
+  const write = (column: Column, value: unknown, writer: BinaryWriter) => column.ops.write(writer.uint32((column.no << 3) | column.ops.wire), value);
 
   const codec: ProtoCodec<T> = {
     typeUrl,

@@ -54,7 +54,9 @@ export async function accountRow(db: Queryable, address: string): Promise<Accoun
 }
 
 export async function unbondingEntries(db: Queryable, address: string): Promise<{ amount: string; completion_time: Date }[]> {
-  return db.query("select amount::text as amount, completion_time from unbonding_entries where delegator = $1 order by completion_time, height, idx", [address]);
+  return db.query("select amount::text as amount, completion_time from unbonding_entries where delegator = $1 order by completion_time, height, idx", [
+    address,
+  ]);
 }
 
 export async function premiumExpiry(db: Queryable, address: string): Promise<Date | null> {
@@ -67,7 +69,6 @@ export interface TeamFilter {
   level: number | null;
   status: number | null;
 }
-
 
 /** Sort keys on the member's own ancestor rows, each with an index (ancestor, key, depth, account). */
 const ORDER_COLUMNS: Record<TeamOrder, string> = {
@@ -151,7 +152,15 @@ const MEMBER_JOINS = `left join referrals r on r.address = a.account
  * A page of the team, ties broken by level and address in the same direction. The page's rows are picked from the
  * ancestor table alone (along the index of the sort key, or among the search's matches), and only they are joined.
  */
-export async function teamPage(db: Queryable, root: string, f: TeamFilter, order: TeamOrder, descending: boolean, pageSize: number, page: number): Promise<TeamMemberRow[]> {
+export async function teamPage(
+  db: Queryable,
+  root: string,
+  f: TeamFilter,
+  order: TeamOrder,
+  descending: boolean,
+  pageSize: number,
+  page: number,
+): Promise<TeamMemberRow[]> {
   const w = teamWhere(root, f);
   const dir = descending ? "desc" : "asc";
   w.params.push(pageSize, (page - 1) * pageSize);
@@ -169,6 +178,9 @@ export async function accountByNickname(db: Queryable, nickname: string): Promis
 
 export async function nicknames(db: Queryable, addresses: string[]): Promise<Map<string, string>> {
   if (addresses.length === 0) return new Map();
-  const rows = await db.query<{ address: string; nickname: string }>("select address, nickname from profiles where address = any($1::text[]) and nickname <> ''", [addresses]);
+  const rows = await db.query<{ address: string; nickname: string }>(
+    "select address, nickname from profiles where address = any($1::text[]) and nickname <> ''",
+    [addresses],
+  );
   return new Map(rows.map((r) => [r.address, r.nickname]));
 }

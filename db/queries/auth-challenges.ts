@@ -14,10 +14,10 @@ export async function saveChallenge(db: Database, challenge: string, address: st
 
 /** Uses up the challenge issued to the address: fresh once; expired when its time passed; unknown when never issued or used already. */
 export async function consumeChallenge(db: Database, challenge: string, address: string): Promise<ChallengeState> {
-  const rows = await db.query<{ fresh: boolean }>(
-    "delete from auth_challenges where challenge = $1 and address = $2 returning expires_at > now() as fresh",
-    [challenge, address],
-  );
+  const rows = await db.query<{ fresh: boolean }>("delete from auth_challenges where challenge = $1 and address = $2 returning expires_at > now() as fresh", [
+    challenge,
+    address,
+  ]);
   if (rows.length === 0) return "unknown";
   return rows[0].fresh ? "fresh" : "expired";
 }

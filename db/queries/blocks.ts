@@ -93,10 +93,9 @@ export interface ValidatorRow {
 }
 
 export async function validatorByOperator(db: Queryable, operator: string): Promise<ValidatorRow | null> {
-  const rows = await db.query<ValidatorRow>(
-    "select operator_address, consensus_address, moniker, identity from validators where operator_address = $1",
-    [operator],
-  );
+  const rows = await db.query<ValidatorRow>("select operator_address, consensus_address, moniker, identity from validators where operator_address = $1", [
+    operator,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -112,9 +111,8 @@ export async function validatorByMoniker(db: Queryable, text: string): Promise<V
 }
 
 export async function validatorByConsensus(db: Queryable, consensusHex: string): Promise<ValidatorRow | null> {
-  const rows = await db.query<ValidatorRow>(
-    "select operator_address, consensus_address, moniker, identity from validators where consensus_address = $1",
-    [consensusHex],
-  );
+  const rows = await db.query<ValidatorRow>("select operator_address, consensus_address, moniker, identity from validators where consensus_address = $1", [
+    consensusHex,
+  ]);
   return rows[0] ?? null;
 }

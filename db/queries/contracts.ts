@@ -32,10 +32,10 @@ export async function contractCount(db: Queryable): Promise<number> {
 
 /** Contracts newest first, skipping `offset`: a range of seq (total - offset - limit, total - offset]. */
 export async function contractsPage(db: Queryable, total: number, limit: number, offset: number): Promise<ContractRow[]> {
-  return db.query<ContractRow>(
-    `select ${CONTRACT_COLUMNS} from contracts c where c.seq > $1::int8 and c.seq <= $2::int8 order by c.seq desc`,
-    [total - offset - limit, total - offset],
-  );
+  return db.query<ContractRow>(`select ${CONTRACT_COLUMNS} from contracts c where c.seq > $1::int8 and c.seq <= $2::int8 order by c.seq desc`, [
+    total - offset - limit,
+    total - offset,
+  ]);
 }
 
 export async function contractByAddress(db: Queryable, address: string): Promise<(ContractRow & { checksum: string | null }) | null> {

@@ -33,8 +33,5 @@ export async function claimFaucet(db: Database, claim: FaucetClaim): Promise<boo
 
 /** Forgets a claim whose payout failed, so the address and the client may ask again at once. */
 export async function releaseFaucetClaim(db: Database, claim: FaucetClaim): Promise<void> {
-  await db.query(
-    "delete from faucet_claims where (kind = 'address' and claimant = $1) or (kind = 'client' and claimant = $2)",
-    [claim.address, claim.client],
-  );
+  await db.query("delete from faucet_claims where (kind = 'address' and claimant = $1) or (kind = 'client' and claimant = $2)", [claim.address, claim.client]);
 }

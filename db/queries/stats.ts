@@ -79,7 +79,13 @@ export interface IndexerHealth {
 }
 
 export async function readIndexerHealth(db: Queryable): Promise<IndexerHealth | null> {
-  const rows = await db.query<{ indexed_height: number; node_height: number | null; heartbeat_at: Date | string | null; degraded: Record<string, string>; block_seconds: number | null }>(
+  const rows = await db.query<{
+    indexed_height: number;
+    node_height: number | null;
+    heartbeat_at: Date | string | null;
+    degraded: Record<string, string>;
+    block_seconds: number | null;
+  }>(
     `with recent as (select time from blocks order by height desc limit 100)
      select indexed_height, node_height, heartbeat_at, degraded,
             (select extract(epoch from max(time) - min(time)) / nullif(count(*) - 1, 0) from recent)::float8 as block_seconds

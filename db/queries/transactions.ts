@@ -36,7 +36,8 @@ export interface TxDetailRow extends TxRow {
   decode_error: string | null;
 }
 
-const SUMMARY = "t.seq, t.hash, t.height, t.idx, t.time, t.code, t.codespace, t.log, t.gas_used, t.gas_wanted, t.fee, t.memo, t.types, t.raw is not null as undecodable";
+const SUMMARY =
+  "t.seq, t.hash, t.height, t.idx, t.time, t.code, t.codespace, t.log, t.gas_used, t.gas_wanted, t.fee, t.memo, t.types, t.raw is not null as undecodable";
 
 /** One dense list (numbered 1..count without gaps) that answers a filter alone. */
 interface DenseList {
@@ -104,7 +105,10 @@ export async function countTransactions(db: Queryable, filter: TxFilter): Promis
     return range ? range.hi - range.lo + 1 : 0;
   }
   const params: unknown[] = [];
-  const rows = await db.query<{ count: number }>(`select count(*)::int8 as count from transactions t where ${filterConditions(filter, seqs, params)}`, params as never);
+  const rows = await db.query<{ count: number }>(
+    `select count(*)::int8 as count from transactions t where ${filterConditions(filter, seqs, params)}`,
+    params as never,
+  );
   return rows[0].count;
 }
 
@@ -158,7 +162,9 @@ async function pageOfWholeList(db: Queryable, list: DenseList, pageSize: number,
 }
 
 export async function transactionByHash(db: Queryable, hash: string): Promise<TxDetailRow | null> {
-  const rows = await db.query<TxDetailRow>(`select ${SUMMARY}, t.messages, t.events, t.raw, t.decode_error from transactions t where t.hash = $1`, [hash.toUpperCase()]);
+  const rows = await db.query<TxDetailRow>(`select ${SUMMARY}, t.messages, t.events, t.raw, t.decode_error from transactions t where t.hash = $1`, [
+    hash.toUpperCase(),
+  ]);
   return rows[0] ?? null;
 }
 

@@ -40,16 +40,28 @@ describe.each(CASES)("the partnership index of the replayed chain on %s, %i bloc
     expect(await account("N2")).toMatchObject({ registered: true, referrer: a.N });
     // The failed re-registration of L5 under L0 changed nothing: L5 stays under L4.
     expect((await account("L5")).referrer).toBe(a.L4);
-    const registeredAt = await r.db.query<{ address: string; registered_height: string }>("select address, registered_height::text from referrals where registered_height > 0 order by address");
-    expect(registeredAt).toEqual([{ address: a.N, registered_height: "2" }, { address: a.N2, registered_height: "2" }].sort((x, y) => x.address.localeCompare(y.address)));
+    const registeredAt = await r.db.query<{ address: string; registered_height: string }>(
+      "select address, registered_height::text from referrals where registered_height > 0 order by address",
+    );
+    expect(registeredAt).toEqual(
+      [
+        { address: a.N, registered_height: "2" },
+        { address: a.N2, registered_height: "2" },
+      ].sort((x, y) => x.address.localeCompare(y.address)),
+    );
   });
 
   it("keeps every account's ancestors up to 14 levels", async () => {
     const ancestors = async (name: string) =>
-      (await r.db.query<{ ancestor: string; depth: number }>("select ancestor, depth from referral_ancestors where account = $1 order by depth", [a[name]])).map((x) => [x.ancestor, x.depth]);
+      (
+        await r.db.query<{ ancestor: string; depth: number }>("select ancestor, depth from referral_ancestors where account = $1 order by depth", [a[name]])
+      ).map((x) => [x.ancestor, x.depth]);
     // L15's ancestors are L14 (level 1) … L1 (level 14); L0 is level 15, beyond the programme's 14 levels.
     expect(await ancestors("L15")).toEqual(Array.from({ length: MAX_LEVEL }, (_, i) => [a[`L${14 - i}`], i + 1]));
-    expect(await ancestors("N2")).toEqual([[a.N, 1], [a.L0, 2]]);
+    expect(await ancestors("N2")).toEqual([
+      [a.N, 1],
+      [a.L0, 2],
+    ]);
     expect(await ancestors("L0")).toEqual([]);
   });
 
@@ -83,7 +95,13 @@ describe.each(CASES)("the partnership index of the replayed chain on %s, %i bloc
     // 0 delegated, 8,500 AXM undelegating.
     // L15's available: 20,000 AXM genesis − 10,000 AXM delegated (370 burned + 1,130 partner rewards + 8,500 bonded)
     // + 1,234 uaxm rewards + 5,000 uaxm emission (block 4) = 10,000,006,234 uaxm.
-    expect(await account("L14")).toMatchObject({ team_size: 1, active_team: 0, team_delegated: "0", team_undelegating: (8500n * AXM).toString(), team_balance: "10000006234" });
+    expect(await account("L14")).toMatchObject({
+      team_size: 1,
+      active_team: 0,
+      team_delegated: "0",
+      team_undelegating: (8500n * AXM).toString(),
+      team_balance: "10000006234",
+    });
     // L1's team is L2..L15 (14 levels): the same delegation figures; balances: L15's 10,000,006,234 uaxm plus the
     // partner rewards of L14 (500 AXM + 250 AXM leader bonus + 100 AXM genesis − 10 AXM burn = 840), L12 200, L10 100,
     // L9 100, L7 100, L6 70, L4 30, L3 20 AXM = 10,000,006,234 + 1,460,000,000 = 11,460,006,234 uaxm.
@@ -93,7 +111,13 @@ describe.each(CASES)("the partnership index of the replayed chain on %s, %i bloc
     // N2 holds 0 after the move. Active (≥ core ACTIVE_DELEGATION 100 AXM): N only.
     // Balances: L1..L14 = 10 + 20 + 30 + 70 + 100 + 100 + 100 + 200 + 840 = 1,470 AXM; N 5,000 − 2,000 = 3,000 AXM;
     // N2 2,000 − 50 (Premium) − 140 (burn) − 10 (L0's fee) − 850 (bonded) = 950 AXM; 1,470 + 3,000 + 950 = 5,420 AXM.
-    expect(await account("L0")).toMatchObject({ team_size: 16, active_team: 1, team_delegated: (2850n * AXM).toString(), team_undelegating: "0", team_balance: (5420n * AXM).toString() });
+    expect(await account("L0")).toMatchObject({
+      team_size: 16,
+      active_team: 1,
+      team_delegated: (2850n * AXM).toString(),
+      team_undelegating: "0",
+      team_balance: (5420n * AXM).toString(),
+    });
     expect(await account("N")).toMatchObject({ team_size: 1, active_team: 0, team_delegated: "0", team_balance: (950n * AXM).toString() });
   });
 
@@ -104,12 +128,29 @@ describe.each(CASES)("the partnership index of the replayed chain on %s, %i bloc
     // burned · L7 BOSS level 8: 1% = 100 · L6 PRO (10) level 9: 7/1000 = 70 · L5 LEADER level 10: 5/1000 burned ·
     // L4 TOP (12) level 11: 3/1000 = 30 · L3 DEPRECATED (14) level 12: 2/1000 = 20 · L2 GURU level 13: 2/1000 burned ·
     // L1 MEGA (14) level 14: 1/1000 = 10 AXM. Paid 1,130 AXM, burned 100 + 100 + 100 + 50 + 20 = 370 AXM.
-    const paid: [string, bigint][] = [["L14", 500n], ["L13", 0n], ["L12", 200n], ["L11", 0n], ["L10", 100n], ["L9", 100n], ["L8", 0n], ["L7", 100n], ["L6", 70n], ["L5", 0n], ["L4", 30n], ["L3", 20n], ["L2", 0n], ["L1", 10n]];
+    const paid: [string, bigint][] = [
+      ["L14", 500n],
+      ["L13", 0n],
+      ["L12", 200n],
+      ["L11", 0n],
+      ["L10", 100n],
+      ["L9", 100n],
+      ["L8", 0n],
+      ["L7", 100n],
+      ["L6", 70n],
+      ["L5", 0n],
+      ["L4", 30n],
+      ["L3", 20n],
+      ["L2", 0n],
+      ["L1", 10n],
+    ];
     for (const [name, amount] of paid) expect((await account(name)).total_rewards, name).toBe((amount * AXM).toString());
     // L0: block 5, N2's 1,000 AXM, level 2 (MEGA): 1% = 10 AXM. Block 10, uret mode, N's 2,000 AXM, level 1 (TOP):
     // 5% = 100 AXM minted as 100,000,000 uret, never counted as uaxm.
     expect((await account("L0")).total_rewards).toBe((10n * AXM).toString());
-    const ret = await r.db.query<{ address: string; total_rewards_ret: string }>("select address, total_rewards_ret::text from teams where total_rewards_ret <> 0");
+    const ret = await r.db.query<{ address: string; total_rewards_ret: string }>(
+      "select address, total_rewards_ret::text from teams where total_rewards_ret <> 0",
+    );
     expect(ret).toEqual([{ address: a.L0, total_rewards_ret: "100000000" }]);
   });
 

@@ -18,7 +18,11 @@ describe.each(CASES)("the staking index and ledger of the replayed chain on %s, 
   let validator: string;
   let validator2: string;
   const delegations = async (operator: string) =>
-    (await r.db.query<{ delegator: string; amount: string }>("select delegator, amount::text from delegations d where validator = $1 order by d.amount desc", [operator])).map((d) => [d.delegator, d.amount]);
+    (
+      await r.db.query<{ delegator: string; amount: string }>("select delegator, amount::text from delegations d where validator = $1 order by d.amount desc", [
+        operator,
+      ])
+    ).map((d) => [d.delegator, d.amount]);
   const ledger = async (name: string) =>
     (await operationsPage(r.db, { address: a[name], types: [], until: null, perPage: 100 })).reverse().map((o) => [o.height, o.type, o.amount]);
 

@@ -64,7 +64,13 @@ async function violations(page: Page): Promise<string[]> {
     const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
     return result.violations;
   });
-  return found.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  return found.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
 
 describe("accessibility", () => {
@@ -84,7 +90,8 @@ describe("accessibility", () => {
       // Opened panels too: the phone menu or the header's language dropdown, and the message-type filter.
       await page.goto("/transactions");
       await page.locator('main a[href^="/transactions/"]').first().waitFor({ timeout: 15_000 });
-      const opener = viewport === PHONE ? page.getByRole("banner").getByRole("button").last() : page.getByRole("banner").getByRole("button", { name: /Language|Язык/ });
+      const opener =
+        viewport === PHONE ? page.getByRole("banner").getByRole("button").last() : page.getByRole("banner").getByRole("button", { name: /Language|Язык/ });
       await opener.click();
       await page.getByText("Deutsch", { exact: true }).first().waitFor();
       report.push(...(await violations(page)).map((line) => `open header panel: ${line}`));
@@ -122,7 +129,10 @@ describe("accessibility", () => {
         await page.getByRole("dialog").getByText(account).waitFor();
       } else {
         await page.getByRole("banner").getByRole("button", { name: account }).click();
-        await page.getByRole("banner").getByRole("button", { name: /Sign out|Выйти/ }).waitFor();
+        await page
+          .getByRole("banner")
+          .getByRole("button", { name: /Sign out|Выйти/ })
+          .waitFor();
       }
       report.push(...(await violations(page)).map((line) => `signed in: ${line}`));
       expect(report).toEqual([]);

@@ -6,7 +6,19 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountOf } from "../../core/amount.ts";
 import { formatCoins, formatCoinsNonZero, formatInteger, formatTokenAmount, shorten } from "../../core/format.ts";
-import type { AccountInfo, AppConfig, AssetBalances, ChainEvent, Operation, TeamMember, TeamPage, TokenHoldersPage, TokenListPage, TxPage, Validator } from "../../web/src/api/types.ts";
+import type {
+  AccountInfo,
+  AppConfig,
+  AssetBalances,
+  ChainEvent,
+  Operation,
+  TeamMember,
+  TeamPage,
+  TokenHoldersPage,
+  TokenListPage,
+  TxPage,
+  Validator,
+} from "../../web/src/api/types.ts";
 import { DESKTOP, PHONE, apiGet, launchBrowser, openPage, pageErrors, screenshot } from "./browser.ts";
 import { field, noSidewaysScroll, selectedTab } from "./steps.ts";
 
@@ -63,7 +75,11 @@ function expectedCard(answer: AccountInfo): Record<string, string> {
 
 async function shownCard(page: Page, labels: string[]): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
-  for (const label of labels) values[label] = (await field(card(page), label).innerText()).replace(/\s+/g, " ").replace(/\u00a0/g, " ").trim();
+  for (const label of labels)
+    values[label] = (await field(card(page), label).innerText())
+      .replace(/\s+/g, " ")
+      .replace(/\u00a0/g, " ")
+      .trim();
   return values;
 }
 
@@ -74,7 +90,9 @@ async function cardMatchesApi(page: Page, address: string): Promise<Record<strin
   let expected: Record<string, string> = {};
   await expect
     .poll(async () => {
-      await field(card(page), "Total").locator("span[aria-hidden]").waitFor({ state: "detached", ...WAIT });
+      await field(card(page), "Total")
+        .locator("span[aria-hidden]")
+        .waitFor({ state: "detached", ...WAIT });
       expected = normalise(expectedCard(await info(address)));
       const shown = await shownCard(page, Object.keys(expected));
       if (JSON.stringify(shown) === JSON.stringify(expected)) return true;
@@ -97,7 +115,8 @@ async function teamSettled(page: Page): Promise<void> {
 const listedMembers = (page: Page) =>
   teamRows(page).evaluateAll((rows) => rows.map((row) => decodeURIComponent(row.querySelector("td a")!.getAttribute("href")!.replace("/address/", ""))));
 
-const columnTexts = (page: Page, index: number) => teamRows(page).evaluateAll((rows, i) => rows.map((row) => row.querySelectorAll("td")[i].textContent!.trim()), index);
+const columnTexts = (page: Page, index: number) =>
+  teamRows(page).evaluateAll((rows, i) => rows.map((row) => row.querySelectorAll("td")[i].textContent!.trim()), index);
 
 /** Until the screen's first page equals the API's for the same query (reloading while a block changed it in between). */
 async function teamMatchesApi(page: Page, address: string, query: string): Promise<TeamMember[]> {
@@ -130,7 +149,9 @@ describe("address screen at 1280 px", () => {
     expect(await referrer.innerText()).toBe(`${partner.referrer!.slice(0, 15)}...${partner.referrer!.slice(-6)}`);
     const referrerName = (await info(partner.referrer!)).referral?.name;
     await referrer.hover();
-    await expect.poll(() => field(card(page), "Referrer").getByRole("tooltip").innerText(), WAIT).toBe(referrerName ? `${referrerName} / ${partner.referrer}` : partner.referrer!);
+    await expect
+      .poll(() => field(card(page), "Referrer").getByRole("tooltip").innerText(), WAIT)
+      .toBe(referrerName ? `${referrerName} / ${partner.referrer}` : partner.referrer!);
     expect(await field(card(page), "Status").getByRole("link").getAttribute("href")).toBe(`/progress/${partner._id}`);
     await page.getByRole("button", { name: "Copy address" }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(partner._id);
@@ -186,7 +207,10 @@ describe("address screen at 1280 px", () => {
         await teamMatchesApi(page, partner._id, `?order=${column.order}&direction=${direction}`);
         const values = (await columnTexts(page, column.index)).map(column.value);
         const sign = direction === "asc" ? 1 : -1;
-        expect(values.every((v, i) => i === 0 || sign * (v - values[i - 1]) >= 0), `${column.button} ${direction}: ${values.join(", ")}`).toBe(true);
+        expect(
+          values.every((v, i) => i === 0 || sign * (v - values[i - 1]) >= 0),
+          `${column.button} ${direction}: ${values.join(", ")}`,
+        ).toBe(true);
       }
     }
     expect(pageErrors(page)).toEqual([]);
@@ -206,7 +230,9 @@ describe("address screen at 1280 px", () => {
     const starters = await teamMatchesApi(page, partner._id, "?level=2&status=1");
     if (starters.length > 0) expect(new Set(await columnTexts(page, 1))).toEqual(new Set(["Starter"]));
     const { total_records } = await apiGet<{ total_records: number }>(`/accounts/team/${partner._id}/paginate/records_count?level=2&status=1`);
-    await expect.poll(() => page.getByText(/partners? found$/).innerText(), WAIT).toMatch(new RegExp(`^${formatInteger(total_records).replace(/\u00a0/g, "\\s")} partners? found$`));
+    await expect
+      .poll(() => page.getByText(/partners? found$/).innerText(), WAIT)
+      .toMatch(new RegExp(`^${formatInteger(total_records).replace(/\u00a0/g, "\\s")} partners? found$`));
 
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.toString(), WAIT).toBe("");
@@ -236,7 +262,9 @@ describe("address screen at 1280 px", () => {
     await expect
       .poll(async () => {
         await cards.first().waitFor(WAIT);
-        const shown = await cards.evaluateAll((list) => list.map((a) => [a.querySelector("h3")!.textContent, a.querySelector('a[href^="/blocks/"]')!.getAttribute("href")]));
+        const shown = await cards.evaluateAll((list) =>
+          list.map((a) => [a.querySelector("h3")!.textContent, a.querySelector('a[href^="/blocks/"]')!.getAttribute("href")]),
+        );
         const { data } = await apiGet<{ data: ChainEvent[] }>(`/events/paginate/30/1?address=${partner._id}`);
         const expected = data.map((e, i) => [`#${i + 1} ${e.type}`, `/blocks/${e.blockId}`]);
         if (JSON.stringify(shown) === JSON.stringify(expected)) return true;

@@ -17,7 +17,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
 }
 
@@ -78,7 +86,8 @@ export async function apiGet<T>(path: string): Promise<T> {
 /** A one-finger drag straight down from (x, y) by `distance` pixels, as real touch events (the context needs hasTouch). */
 export async function swipeDown(page: Page, x: number, y: number, distance: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: "touchStart" | "touchMove" | "touchEnd", at: number) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y: at }] });
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", at: number) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y: at }] });
   await touch("touchStart", y);
   for (let step = 1; step <= 8; step++) await touch("touchMove", y + (distance * step) / 8);
   await touch("touchEnd", y + distance);

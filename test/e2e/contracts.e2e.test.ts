@@ -5,7 +5,18 @@
 import type { Browser, Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Code, CodePage, ContractHistoryPage, ContractInfoAnswer, ContractPage, ContractStatePage, Token, TokenHoldersPage, TokenListPage, Tx } from "../../web/src/api/types.ts";
+import type {
+  Code,
+  CodePage,
+  ContractHistoryPage,
+  ContractInfoAnswer,
+  ContractPage,
+  ContractStatePage,
+  Token,
+  TokenHoldersPage,
+  TokenListPage,
+  Tx,
+} from "../../web/src/api/types.ts";
 import { DESKTOP, PHONE, apiGet, launchBrowser, openPage, pageErrors, screenshot, type Viewport } from "./browser.ts";
 import { field, noSidewaysScroll, selectedTab } from "./steps.ts";
 
@@ -101,7 +112,12 @@ for (const viewport of [DESKTOP, PHONE] as Viewport[]) {
         expect(asked.at(-1)).toBe("?total=true&limit=10&offset=10");
         expect(new URL(page.url()).search).toBe("?page=2");
       } else {
-        expect(await page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: /^Page \d+$/ }).count()).toBe(1);
+        expect(
+          await page
+            .getByRole("navigation", { name: "Pages" })
+            .getByRole("button", { name: /^Page \d+$/ })
+            .count(),
+        ).toBe(1);
         // A page past the end (an old link) shows the last one.
         await page.goto("/contracts?page=4");
         await expect.poll(() => new URL(page.url()).search).toBe("");
@@ -161,7 +177,9 @@ for (const viewport of [DESKTOP, PHONE] as Viewport[]) {
       const firstValue = JSON.parse(Buffer.from(state.models[0].value, "base64").toString("utf8"));
       expect(JSON.parse(await panel(page).locator("pre").first().innerText())).toEqual(firstValue);
       await panel(page).getByRole("button", { name: "Show more" }).click();
-      const next = await apiGet<ContractStatePage>(`/cosmwasm/wasm/v1/contract/${address}/state?pagination.limit=10&pagination.key=${encodeURIComponent(state.pagination.next_key!)}`);
+      const next = await apiGet<ContractStatePage>(
+        `/cosmwasm/wasm/v1/contract/${address}/state?pagination.limit=10&pagination.key=${encodeURIComponent(state.pagination.next_key!)}`,
+      );
       await expect.poll(keys, WAIT).toHaveLength(10 + next.models.length);
       expect((await keys()).slice(10)).toEqual(next.models.map((model) => expectedKey(model.key)));
       await noSidewaysScroll(page);
@@ -214,7 +232,9 @@ for (const viewport of [DESKTOP, PHONE] as Viewport[]) {
       expect(firstPage.nextCursor).toBeTruthy();
       await panel(page).getByRole("button", { name: "Show more" }).click();
       await expect.poll(() => rows().count(), WAIT).toBe(20);
-      const accounts = await panel(page).locator("tbody tr td:nth-child(2) a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      const accounts = await panel(page)
+        .locator("tbody tr td:nth-child(2) a")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(new Set(accounts).size).toBe(20);
       const quantities = (await panel(page).locator("tbody tr td:nth-child(3)").allInnerTexts()).map((text) => shownToRaw(text, token.data.decimals));
       expect(quantities.every((quantity, i) => i === 0 || quantity <= quantities[i - 1])).toBe(true);
@@ -226,7 +246,9 @@ for (const viewport of [DESKTOP, PHONE] as Viewport[]) {
       const info = panel(page).getByLabel("Token information (token_info)");
       await info.waitFor(WAIT);
       expect(JSON.parse(await info.innerText())).toMatchObject({ name: token.data.name, symbol: token.data.symbol, decimals: token.data.decimals });
-      expect(JSON.parse(await panel(page).getByLabel("Marketing information (marketing_info)").innerText())).toMatchObject({ project: token.data.marketing.project });
+      expect(JSON.parse(await panel(page).getByLabel("Marketing information (marketing_info)").innerText())).toMatchObject({
+        project: token.data.marketing.project,
+      });
 
       await page.getByRole("tab", { name: "Description" }).click();
       if (token.about?.trim()) {
@@ -263,9 +285,13 @@ for (const viewport of [DESKTOP, PHONE] as Viewport[]) {
         expect(await link.getAttribute("target")).toBe("_blank");
       }
       expect(await description.locator("script, img, iframe, svg, style, object, embed, form").count()).toBe(0);
-      const liveAttributes = await description.locator("*").evaluateAll((elements) =>
-        elements.flatMap((element) => [...element.attributes].filter((a) => a.name.startsWith("on") || a.name === "style").map((a) => `${element.localName} ${a.name}`)),
-      );
+      const liveAttributes = await description
+        .locator("*")
+        .evaluateAll((elements) =>
+          elements.flatMap((element) =>
+            [...element.attributes].filter((a) => a.name.startsWith("on") || a.name === "style").map((a) => `${element.localName} ${a.name}`),
+          ),
+        );
       expect(liveAttributes).toEqual([]);
       // Nothing that could fire later (an image's error handler, a frame) is left, so no dialog can still come.
       expect(dialogs).toEqual([]);
@@ -302,7 +328,7 @@ describe("description sanitiser in Chromium", () => {
     '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxMCk8L3NjcmlwdD4=">data</a>',
     '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMTEpPjwvc3ZnPg==">',
     "<details open ontoggle=alert(12)><summary>s</summary></details>",
-    '<math><mtext><table><mglyph><style><img src=x onerror=alert(13)></style></mglyph></table></mtext></math>',
+    "<math><mtext><table><mglyph><style><img src=x onerror=alert(13)></style></mglyph></table></mtext></math>",
     '<noscript><p title="</noscript><img src=x onerror=alert(14)>"></noscript>',
     '<form><button formaction="javascript:alert(15)">go</button></form>',
     '<object data="javascript:alert(16)"></object><embed src="javascript:alert(17)">',
@@ -344,7 +370,9 @@ describe("description sanitiser in Chromium", () => {
     }
     // Nothing that could fire later (an image's error handler, a frame) is left, so no dialog can still come.
     expect(dialogs).toEqual([]);
-    const links = await page.locator("#out a[href]").evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("rel"), a.getAttribute("target")]));
+    const links = await page
+      .locator("#out a[href]")
+      .evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("rel"), a.getAttribute("target")]));
     expect(links).toEqual([["https://ok.example", "noopener noreferrer nofollow", "_blank"]]);
 
     const formatting = await page.evaluate(() =>

@@ -40,7 +40,13 @@ afterAll(async () => {
 });
 
 const criteria = (list: StatusCriterion[]): Criterion[] =>
-  list.map((c) => ({ rule: RULE_BY_NAME.get(c.rule)!, actual: BigInt(c.actual_value), target: BigInt(c.target_value), parameterX: c.parameter_x, met: BigInt(c.actual_value) >= BigInt(c.target_value) }));
+  list.map((c) => ({
+    rule: RULE_BY_NAME.get(c.rule)!,
+    actual: BigInt(c.actual_value),
+    target: BigInt(c.target_value),
+    parameterX: c.parameter_x,
+    met: BigInt(c.actual_value) >= BigInt(c.target_value),
+  }));
 
 const STATE_WORDS = { en: ["Got", "In process"], ru: ["Получен", "В процессе"] };
 
@@ -54,7 +60,10 @@ function expectedRows(progress: StatusProgress, language: "en" | "ru"): string[]
 }
 
 const statusTable = (page: Page) => page.getByRole("table", { name: /^(Statuses|Статусы)$/ });
-const shownRows = (page: Page) => statusTable(page).locator("tbody tr").evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].map((td) => td.textContent)));
+const shownRows = (page: Page) =>
+  statusTable(page)
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].map((td) => td.textContent)));
 
 /** Blocks keep coming: the page is read (and reloaded) until its rows agree with the API read at that moment. */
 async function openAgreeing(page: Page, address: string, language: "en" | "ru" = "en"): Promise<StatusProgress> {
@@ -94,7 +103,16 @@ function conditionText(c: StatusCriterion): string {
 
 /** The popup's conditions, one line each, as read on screen. */
 const shownConditions = (dialog: Locator) =>
-  dialog.locator("li:has(> span)").evaluateAll((items) => items.filter((li) => li.children.length === 3).map((li) => [...li.children].slice(1).map((span) => (span as HTMLElement).innerText.replace(/[ \n\t]+/g, " ").trim()).join(" ")));
+  dialog.locator("li:has(> span)").evaluateAll((items) =>
+    items
+      .filter((li) => li.children.length === 3)
+      .map((li) =>
+        [...li.children]
+          .slice(1)
+          .map((span) => (span as HTMLElement).innerText.replace(/[ \n\t]+/g, " ").trim())
+          .join(" "),
+      ),
+  );
 
 /** "1 800,5" (Russian grouping, decimal comma) as micro units. */
 function micro(text: string): bigint {
@@ -112,7 +130,9 @@ describe("progress of a leader", () => {
     const name = info.referral?.name || shortenAddress(leader);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(`Status progress: ${name}`);
     expect(await page.title()).toBe(`Status progress: ${name} | AXM Explorer`);
-    const current = await statusTable(page).locator("tbody tr").evaluateAll((rows) => rows.findIndex((row) => row.getAttribute("aria-current") === "true"));
+    const current = await statusTable(page)
+      .locator("tbody tr")
+      .evaluateAll((rows) => rows.findIndex((row) => row.getAttribute("aria-current") === "true"));
     expect(current + 1).toBe(info.referral!.status);
     expect(await statusTable(page).locator('tbody tr[aria-current="true"]').innerText()).toContain("Current");
     await screenshot(page, "progress-desktop-en");
@@ -171,7 +191,9 @@ describe("progress of a leader", () => {
     const info = await apiGet<AccountInfo>(`/accounts/info/${leader}?fields=referral`);
     const own = info.referral!.status;
     const bar = page.getByRole("progressbar", { name: "Weekly KPI" });
-    const parts = await bar.locator("[data-complete]").evaluateAll((fills) => fills.map((fill) => [fill.getAttribute("data-complete"), getComputedStyle(fill).backgroundColor]));
+    const parts = await bar
+      .locator("[data-complete]")
+      .evaluateAll((fills) => fills.map((fill) => [fill.getAttribute("data-complete"), getComputedStyle(fill).backgroundColor]));
     expect(parts.length).toBe(own - 1);
     for (const [complete, colour] of parts) expect(colour).toBe(complete === "true" ? "rgb(22, 108, 59)" : "rgb(47, 91, 234)");
     // The levels complete are those whose target the amount on screen reaches (the API's may have grown since the load).
@@ -196,9 +218,14 @@ describe("progress of a leader", () => {
       return JSON.stringify({ earning: `${formatCoins(line?.amountForOneWithOtherLevels ?? "0", 2)} AXM`, rows });
     };
     const onScreen = async () => {
-      const rows = await rating.locator("li").evaluateAll((items) =>
-        items.map((li) => [li.querySelector("a")!.getAttribute("href"), ...["amount", "share"].map((name) => li.querySelector(`[data-figure="${name}"]`)!.textContent)]),
-      );
+      const rows = await rating
+        .locator("li")
+        .evaluateAll((items) =>
+          items.map((li) => [
+            li.querySelector("a")!.getAttribute("href"),
+            ...["amount", "share"].map((name) => li.querySelector(`[data-figure="${name}"]`)!.textContent),
+          ]),
+        );
       return JSON.stringify({ earning: await earning.innerText(), rows });
     };
     await expect

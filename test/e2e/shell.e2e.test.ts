@@ -240,7 +240,11 @@ describe("layout", () => {
     const hash = block.txs[Math.min(9, block.txs.length - 1)]._id;
     const { context, page } = await openPage(browser, `/transactions/${hash}`, { viewport: { width: 1280, height: 500 } });
     await page.getByRole("tablist").waitFor(WAIT);
-    await page.getByRole("main").getByRole("link", { name: String(block._id), exact: true }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: String(block._id), exact: true })
+      .first()
+      .click();
     const txLink = page.locator(`main a[href="/transactions/${hash}"]`);
     await txLink.waitFor(WAIT);
     await txLink.scrollIntoViewIfNeeded();

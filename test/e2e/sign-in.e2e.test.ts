@@ -101,13 +101,14 @@ describe("sign-in", () => {
 
   it("forgets a stored token the API does not accept", async () => {
     const { context, page } = await openPage(browser, "/", {
-      setup: (context) => context.addInitScript(() => {
-        if (!sessionStorage.getItem("seeded")) {
-          sessionStorage.setItem("seeded", "1");
-          localStorage.setItem("authToken", "not.a.token");
-          localStorage.setItem("authAddress", "axm1forged");
-        }
-      }),
+      setup: (context) =>
+        context.addInitScript(() => {
+          if (!sessionStorage.getItem("seeded")) {
+            sessionStorage.setItem("seeded", "1");
+            localStorage.setItem("authToken", "not.a.token");
+            localStorage.setItem("authAddress", "axm1forged");
+          }
+        }),
     });
     await expect.poll(() => token(page), WAIT).toBeNull();
     await page.getByRole("banner").getByRole("button", { name: "Sign in" }).waitFor(WAIT);

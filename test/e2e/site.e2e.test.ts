@@ -29,11 +29,20 @@ function changedConfig(change: Record<string, unknown>) {
 
 describe("maintenance mode", () => {
   for (const { viewport, language, title, links } of [
-    { viewport: DESKTOP, language: "en", title: "The mainnet is being prepared for launch", links: ["Channel in English", "Channel in Russian", "Channel in German"] },
+    {
+      viewport: DESKTOP,
+      language: "en",
+      title: "The mainnet is being prepared for launch",
+      links: ["Channel in English", "Channel in Russian", "Channel in German"],
+    },
     { viewport: PHONE, language: "ru", title: "Основная сеть готовится к запуску", links: ["Канал на английском", "Канал на русском", "Канал на немецком"] },
   ]) {
     it(`hides the app behind the notice with the three channels (${viewport.width} px, ${language})`, async () => {
-      const { context, page } = await openPage(browser, "/transactions", { viewport, storedLanguage: language, setup: changedConfig({ maintenance: true, maintenanceChannels: CHANNELS }) });
+      const { context, page } = await openPage(browser, "/transactions", {
+        viewport,
+        storedLanguage: language,
+        setup: changedConfig({ maintenance: true, maintenanceChannels: CHANNELS }),
+      });
       await page.getByRole("heading", { level: 1, name: title }).waitFor(WAIT);
       expect(await page.getByRole("banner").count()).toBe(0);
       expect(await page.getByRole("table").count()).toBe(0);
@@ -56,7 +65,11 @@ describe("own-domain guard", () => {
     expect(await cover.boundingBox()).toEqual({ x: 0, y: 0, width: DESKTOP.width, height: DESKTOP.height });
     expect(await cover.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(255, 255, 255)");
     // Nothing of the page shows through or can be pressed: whatever point is hit, it is the cover.
-    for (const [x, y] of [[640, 30], [100, 400], [1200, 880]]) {
+    for (const [x, y] of [
+      [640, 30],
+      [100, 400],
+      [1200, 880],
+    ]) {
       expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.hasAttribute("data-domain-guard"), [x, y])).toBe(true);
     }
     await screenshot(page, "domain-guard-desktop-en", VIEWPORT_ONLY);

@@ -83,7 +83,9 @@ describe("transactions list at 1280 px", () => {
     await expect.poll(() => searchParam(page, "page")).toBe("2");
     await page.getByRole("button", { name: "Message type" }).click();
     await page.getByRole("searchbox", { name: "Search message types" }).fill("deleg");
-    await expect.poll(() => page.getByRole("dialog").locator("label").allInnerTexts()).toEqual(["MsgBeginRedelegate", "MsgDelegate", "MsgUndelegate", "MsgWithdrawDelegatorReward"]);
+    await expect
+      .poll(() => page.getByRole("dialog").locator("label").allInnerTexts())
+      .toEqual(["MsgBeginRedelegate", "MsgDelegate", "MsgUndelegate", "MsgWithdrawDelegatorReward"]);
     await page.getByRole("checkbox", { name: "MsgDelegate", exact: true }).check();
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);

@@ -74,16 +74,32 @@ describe("validators overview", () => {
     for (const c of ["active", "inactive", "jailed"] as const) expect(inClass(c).length, c).toBeGreaterThan(0);
     const tab = (name: string, c: Class) => page.getByRole("tab", { name: `${name} (${inClass(c).length})` });
     expect(await tab("Active", "active").getAttribute("aria-selected")).toBe("true");
-    expect((await listed(page)).sort()).toEqual(inClass("active").map((v) => v.bech32Address).sort());
+    expect((await listed(page)).sort()).toEqual(
+      inClass("active")
+        .map((v) => v.bech32Address)
+        .sort(),
+    );
     expect(await page.title()).toBe("Validators | AXM Explorer");
 
     expect(await page.getByLabel("Validator statistics").innerText()).toContain(String(validators.length));
 
     await tab("Jailed", "jailed").click();
     await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBe("jailed");
-    await expect.poll(async () => (await listed(page)).sort()).toEqual(inClass("jailed").map((v) => v.bech32Address).sort());
+    await expect
+      .poll(async () => (await listed(page)).sort())
+      .toEqual(
+        inClass("jailed")
+          .map((v) => v.bech32Address)
+          .sort(),
+      );
     await tab("Inactive", "inactive").click();
-    await expect.poll(async () => (await listed(page)).sort()).toEqual(inClass("inactive").map((v) => v.bech32Address).sort());
+    await expect
+      .poll(async () => (await listed(page)).sort())
+      .toEqual(
+        inClass("inactive")
+          .map((v) => v.bech32Address)
+          .sort(),
+      );
     await screenshot(page, "validators-desktop-inactive");
     expect(pageErrors(page)).toEqual([]);
   });
@@ -181,7 +197,10 @@ describe("validator screen", () => {
     const { page } = await openPage(browser, `/validator/${v.bech32Address}`, { viewport: DESKTOP });
     const counts = page.getByTestId("uptime-counts");
     await counts.waitFor(WAIT);
-    const titles = await page.getByRole("img", { name: /^Signing over the last \d+ blocks, oldest first$/ }).locator("[title]").evaluateAll((squares) => squares.map((s) => s.getAttribute("title")!));
+    const titles = await page
+      .getByRole("img", { name: /^Signing over the last \d+ blocks, oldest first$/ })
+      .locator("[title]")
+      .evaluateAll((squares) => squares.map((s) => s.getAttribute("title")!));
     const heights = titles.map((title) => Number(/Block (\d+)/.exec(title)![1]));
     const from = heights[0];
     const to = heights[heights.length - 1];
@@ -219,10 +238,12 @@ describe("validator screen", () => {
     expect(await rows.first().locator("a").getAttribute("href")).toBe(`/address/${before[0].address}`);
     const more = section.getByRole("button", { name: "Show more" });
     // Delegations keep arriving and moving while it pages: each click adds rows, until a page has fewer than ten.
-    for (let shown = 10; (await more.count()) > 0; ) {
+    for (let shown = 10; (await more.count()) > 0;) {
       await more.click();
       // While the next page loads a spinner stands where the button was.
-      await expect.poll(async () => (await rows.count()) > shown || ((await more.count()) === 0 && (await section.getByRole("status").count()) === 0), WAIT).toBe(true);
+      await expect
+        .poll(async () => (await rows.count()) > shown || ((await more.count()) === 0 && (await section.getByRole("status").count()) === 0), WAIT)
+        .toBe(true);
       await expect.poll(() => section.getByRole("status").count(), WAIT).toBe(0);
       shown = await rows.count();
     }

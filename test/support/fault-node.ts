@@ -65,10 +65,11 @@ export async function faultNode(target: string, faults: Faults = {}): Promise<Fa
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   node.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  node.close = () => new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  node.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return node;
 }
 
@@ -90,10 +91,13 @@ function injectedError(faults: Faults, method: string, height: number): string |
 /** Status, block and block_results answers as the faults would have the node report them. */
 function rewrite(faults: Faults, method: string, body: string): string {
   const rewrites =
-    method === "status" ? faults.statusAhead || faults.prunedBelow !== undefined || faults.chainId
-    : method === "block" ? faults.chainId || faults.blockHash || faults.undecodableAt !== undefined
-    : method === "block_results" ? faults.undecodableAt !== undefined || faults.dropResultAt !== undefined
-    : false;
+    method === "status"
+      ? faults.statusAhead || faults.prunedBelow !== undefined || faults.chainId
+      : method === "block"
+        ? faults.chainId || faults.blockHash || faults.undecodableAt !== undefined
+        : method === "block_results"
+          ? faults.undecodableAt !== undefined || faults.dropResultAt !== undefined
+          : false;
   // Bodies no fault touches pass as they are: parsing every block would load the process the indexer runs in.
   if (!rewrites) return body;
   const answer = JSON.parse(body);
@@ -111,7 +115,10 @@ function rewrite(faults: Faults, method: string, body: string): string {
   return JSON.stringify(answer);
 }
 
-function rewriteBlock(faults: Faults, result: { block_id: { hash: string }; block: { header: { chain_id: string; height: string }; data: { txs: string[] | null } } }): void {
+function rewriteBlock(
+  faults: Faults,
+  result: { block_id: { hash: string }; block: { header: { chain_id: string; height: string }; data: { txs: string[] | null } } },
+): void {
   const height = Number(result.block.header.height);
   if (faults.chainId) result.block.header.chain_id = faults.chainId;
   if (faults.blockHash?.height === height) result.block_id.hash = faults.blockHash.hash;

@@ -27,7 +27,13 @@ export async function serveDevnet(blocks: number, options: DevnetOptions = {}): 
 }
 
 export function indexerFor(db: Database, url: string, options: { batchBlocks?: number; log?: (line: string) => void } = {}): Indexer {
-  return new Indexer({ db, rpc: new RpcClient(url, { timeoutMs: 5000 }), batchBlocks: options.batchBlocks ?? 25, pollMs: 100, log: options.log ?? (() => undefined) });
+  return new Indexer({
+    db,
+    rpc: new RpcClient(url, { timeoutMs: 5000 }),
+    batchBlocks: options.batchBlocks ?? 25,
+    pollMs: 100,
+    log: options.log ?? (() => undefined),
+  });
 }
 
 /** Waits until `check` holds, polling; fails after `timeoutMs`. */

@@ -101,11 +101,29 @@ export async function replicatedPair(): Promise<ReplicatedPair> {
   try {
     const primaryDir = await ownedFolder(root, "primary");
     await pg("initdb", ["-D", primaryDir, "-U", "postgres", "-A", "trust", "--no-sync", "--no-instructions"]);
-    await appendFile(join(primaryDir, "postgresql.conf"), "fsync = off\nsynchronous_commit = off\nfull_page_writes = off\nwal_level = replica\nmax_wal_senders = 4\n");
+    await appendFile(
+      join(primaryDir, "postgresql.conf"),
+      "fsync = off\nsynchronous_commit = off\nfull_page_writes = off\nwal_level = replica\nmax_wal_senders = 4\n",
+    );
     const primary = await start(primaryDir, await freePort());
     started.push(primary);
     const replicaDir = await ownedFolder(root, "replica");
-    await pg("pg_basebackup", ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres", "-D", replicaDir, "-R", "-X", "stream", "-c", "fast", "--no-sync"]);
+    await pg("pg_basebackup", [
+      "-h",
+      "127.0.0.1",
+      "-p",
+      String(primary.port),
+      "-U",
+      "postgres",
+      "-D",
+      replicaDir,
+      "-R",
+      "-X",
+      "stream",
+      "-c",
+      "fast",
+      "--no-sync",
+    ]);
     const replica = await start(replicaDir, await freePort());
     started.push(replica);
     return { primary, replica, remove };

@@ -15,6 +15,9 @@ export function exited(child: ChildProcess): Promise<void> {
 
 /** The height an indexer process's metrics (INDEXER_METRICS_PORT on 127.0.0.1) report; 0 before they answer. */
 export async function metricsHeight(port: string): Promise<number> {
-  const text = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text(), () => "");
+  const text = await fetch(`http://127.0.0.1:${port}/metrics`).then(
+    (r) => r.text(),
+    () => "",
+  );
   return Number(text.match(/^axm_indexed_height (\d+)$/m)?.[1] ?? 0);
 }

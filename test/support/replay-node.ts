@@ -102,14 +102,30 @@ function blockAnswers(b: FixtureBlock, txs: Uint8Array[], chainId: string, propo
   const hash = toHex(sha256(`${chainId}/${b.height}/${b.time}/${txs.map((t) => toBase64(t)).join(",")}`)).toUpperCase();
   const blockId = (h: string) => ({ hash: h, parts: { total: 1, hash: h } });
   const header = {
-    version: { block: "11", app: "0" }, chain_id: chainId, height: String(b.height), time: b.time,
-    last_block_id: blockId(previous?.hash ?? ""), last_commit_hash: EMPTY_HASH, data_hash: EMPTY_HASH, validators_hash: EMPTY_HASH,
-    next_validators_hash: EMPTY_HASH, consensus_hash: EMPTY_HASH, app_hash: EMPTY_HASH, last_results_hash: EMPTY_HASH, evidence_hash: EMPTY_HASH, proposer_address: proposer,
+    version: { block: "11", app: "0" },
+    chain_id: chainId,
+    height: String(b.height),
+    time: b.time,
+    last_block_id: blockId(previous?.hash ?? ""),
+    last_commit_hash: EMPTY_HASH,
+    data_hash: EMPTY_HASH,
+    validators_hash: EMPTY_HASH,
+    next_validators_hash: EMPTY_HASH,
+    consensus_hash: EMPTY_HASH,
+    app_hash: EMPTY_HASH,
+    last_results_hash: EMPTY_HASH,
+    evidence_hash: EMPTY_HASH,
+    proposer_address: proposer,
   };
   const signatures = previous ? [{ block_id_flag: 2, validator_address: proposer, timestamp: previous.time, signature: toBase64(sha256(hash)) }] : [];
   const block = {
     block_id: blockId(hash),
-    block: { header, data: { txs: txs.map((t) => toBase64(t)) }, evidence: { evidence: [] }, last_commit: { height: String(b.height - 1), round: 0, block_id: blockId(previous?.hash ?? ""), signatures } },
+    block: {
+      header,
+      data: { txs: txs.map((t) => toBase64(t)) },
+      evidence: { evidence: [] },
+      last_commit: { height: String(b.height - 1), round: 0, block_id: blockId(previous?.hash ?? ""), signatures },
+    },
   };
   const results = {
     height: String(b.height),
@@ -171,7 +187,14 @@ function axmValidator(v: Json): Uint8Array {
 /** QueryParamsResponse {1 params: Params {1 community_tax, 5 burn_rate, 6 validator_commission_rate}} (distribution.proto). */
 function distributionParams(state: Json): Uint8Array {
   const p = state.distribution_params;
-  const params = BinaryWriter.create().uint32(10).string(decAtomics(p.community_tax)).uint32(42).string(decAtomics(p.burn_rate)).uint32(50).string(decAtomics(p.validator_commission_rate)).finish();
+  const params = BinaryWriter.create()
+    .uint32(10)
+    .string(decAtomics(p.community_tax))
+    .uint32(42)
+    .string(decAtomics(p.burn_rate))
+    .uint32(50)
+    .string(decAtomics(p.validator_commission_rate))
+    .finish();
   return BinaryWriter.create().uint32(10).bytes(params).finish();
 }
 
@@ -189,7 +212,9 @@ function abciAnswer(chain: ReplayChain, path: string, data: Uint8Array): { code:
     case "/axiome.staking.v1beta1.Query/Validator": {
       const wanted = QueryValidatorRequest.decode(data).validatorAddr;
       const v = state.validators.find((x: Json) => x.operator_address === wanted);
-      return v ? { code: 0, value: BinaryWriter.create().uint32(10).bytes(axmValidator(v)).finish() } : { code: 5, codespace: "staking", log: "validator does not exist" };
+      return v
+        ? { code: 0, value: BinaryWriter.create().uint32(10).bytes(axmValidator(v)).finish() }
+        : { code: 5, codespace: "staking", log: "validator does not exist" };
     }
     case "/cosmos.bank.v1beta1.Query/SupplyOf":
       return { code: 0, value: QuerySupplyOfResponse.encode({ amount: { denom: "uaxm", amount: state.supply } }).finish() };
@@ -214,7 +239,12 @@ function heightOf(chain: ReplayChain, params: URLSearchParams): number {
 }
 
 function validatorsAnswer(chain: ReplayChain, params: URLSearchParams) {
-  const entries = consensusSet(chain.nodeState).map((v) => ({ address: consensusAddress(v.consensus_pubkey), pub_key: { type: "tendermint/PubKeyEd25519", value: v.consensus_pubkey }, voting_power: v.voting_power, proposer_priority: "0" }));
+  const entries = consensusSet(chain.nodeState).map((v) => ({
+    address: consensusAddress(v.consensus_pubkey),
+    pub_key: { type: "tendermint/PubKeyEd25519", value: v.consensus_pubkey },
+    voting_power: v.voting_power,
+    proposer_priority: "0",
+  }));
   return { block_height: String(heightOf(chain, params)), validators: entries, count: String(entries.length), total: String(entries.length) };
 }
 
@@ -222,10 +252,26 @@ function statusAnswer(chain: ReplayChain) {
   const first = chain.blocks[0].block;
   const last = chain.blocks[chain.blocks.length - 1].block;
   return {
-    node_info: { protocol_version: { p2p: "8", block: "11", app: "0" }, id: "replay", listen_addr: "tcp://127.0.0.1:26656", network: chain.chainId, version: "0.38.12", channels: "40202122233038606100", moniker: "replay", other: { tx_index: "on", rpc_address: "tcp://127.0.0.1:26657" } },
+    node_info: {
+      protocol_version: { p2p: "8", block: "11", app: "0" },
+      id: "replay",
+      listen_addr: "tcp://127.0.0.1:26656",
+      network: chain.chainId,
+      version: "0.38.12",
+      channels: "40202122233038606100",
+      moniker: "replay",
+      other: { tx_index: "on", rpc_address: "tcp://127.0.0.1:26657" },
+    },
     sync_info: {
-      latest_block_hash: last.block_id.hash, latest_app_hash: "", latest_block_height: last.block.header.height, latest_block_time: last.block.header.time,
-      earliest_block_hash: first.block_id.hash, earliest_app_hash: "", earliest_block_height: "1", earliest_block_time: first.block.header.time, catching_up: false,
+      latest_block_hash: last.block_id.hash,
+      latest_app_hash: "",
+      latest_block_height: last.block.header.height,
+      latest_block_time: last.block.header.time,
+      earliest_block_hash: first.block_id.hash,
+      earliest_app_hash: "",
+      earliest_block_height: "1",
+      earliest_block_time: first.block.header.time,
+      catching_up: false,
     },
     validator_info: { address: "", pub_key: null, voting_power: "0" },
   };
@@ -243,7 +289,10 @@ function answer(chain: ReplayChain, method: string, params: URLSearchParams): un
       return chain.blocks[heightOf(chain, params) - 1].results;
     case "commit": {
       const { block } = chain.blocks[heightOf(chain, params) - 1];
-      return { signed_header: { header: block.block.header, commit: { height: block.block.header.height, round: 0, block_id: block.block_id, signatures: [] } }, canonical: true };
+      return {
+        signed_header: { header: block.block.header, commit: { height: block.block.header.height, round: 0, block_id: block.block_id, signatures: [] } },
+        canonical: true,
+      };
     }
     case "validators":
       return validatorsAnswer(chain, params);
@@ -252,7 +301,19 @@ function answer(chain: ReplayChain, method: string, params: URLSearchParams): un
     case "abci_query": {
       const path = (params.get("path") ?? "").replace(/^"|"$/g, "");
       const { value, ...rest } = abciAnswer(chain, path, fromHex((params.get("data") ?? "").replace(/^0x/, "")));
-      return { response: { log: "", info: "", index: "0", key: null, value: value ? toBase64(value) : null, proof_ops: null, height: String(chain.blocks.length), codespace: "", ...rest } };
+      return {
+        response: {
+          log: "",
+          info: "",
+          index: "0",
+          key: null,
+          value: value ? toBase64(value) : null,
+          proof_ops: null,
+          height: String(chain.blocks.length),
+          codespace: "",
+          ...rest,
+        },
+      };
     }
     default:
       throw new RpcFailure(`method ${method} not found`);
@@ -278,7 +339,9 @@ export async function serveReplayNode(chain: ReplayChain): Promise<ReplayNode> {
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ jsonrpc: "2.0", id: -1, result }));
     } catch (error) {
       if (!(error instanceof RpcFailure)) throw error;
-      response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ jsonrpc: "2.0", id: -1, error: { code: -32603, message: "Internal error", data: error.message } }));
+      response
+        .writeHead(500, { "content-type": "application/json" })
+        .end(JSON.stringify({ jsonrpc: "2.0", id: -1, error: { code: -32603, message: "Internal error", data: error.message } }));
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -28,8 +28,14 @@ beforeEach(() => {
   routes = {
     "/api/config": () => ({ status: 200, body: configFixture() }),
     "/api/auth/challenge": () => ({ status: 200, body: { challenge: "Sign in to the AXM explorer", expiresAt: "2030-01-01T00:00:00Z" } }),
-    "/api/auth/verify": (body) => ({ status: 200, body: { token: "token-1", address: (body as { address: string }).address, expiresAt: "2030-01-01T00:00:00Z" } }),
-    "/api/auth/me": (_body, headers) => (headers.get("authorization") === "Bearer token-1" ? { status: 200, body: { address: ADDRESS, expiresAt: "2030-01-01T00:00:00Z", premium: true, premiumExp: "2030-06-01T00:00:00Z" } } : { status: 401, body: { error: { code: "unauthorized", message: "Sign in first" } } }),
+    "/api/auth/verify": (body) => ({
+      status: 200,
+      body: { token: "token-1", address: (body as { address: string }).address, expiresAt: "2030-01-01T00:00:00Z" },
+    }),
+    "/api/auth/me": (_body, headers) =>
+      headers.get("authorization") === "Bearer token-1"
+        ? { status: 200, body: { address: ADDRESS, expiresAt: "2030-01-01T00:00:00Z", premium: true, premiumExp: "2030-06-01T00:00:00Z" } }
+        : { status: 401, body: { error: { code: "unauthorized", message: "Sign in first" } } },
     "/api/blocks/latest": () => ({ status: 200, body: { _id: 1 } }),
   };
   vi.stubGlobal(
@@ -83,14 +89,22 @@ describe("signInWithWallet", () => {
     expect(wallet.getKey).toHaveBeenCalledWith("axm-devnet-1");
     expect(wallet.signArbitrary).toHaveBeenCalledWith("axm-devnet-1", ADDRESS, "Sign in to the AXM explorer");
     expect(called("/api/auth/challenge")[0].body).toEqual({ address: ADDRESS });
-    expect(called("/api/auth/verify")[0].body).toEqual({ address: ADDRESS, challenge: "Sign in to the AXM explorer", pubkey: SIGNATURE.pub_key.value, signature: SIGNATURE.signature });
+    expect(called("/api/auth/verify")[0].body).toEqual({
+      address: ADDRESS,
+      challenge: "Sign in to the AXM explorer",
+      pubkey: SIGNATURE.pub_key.value,
+      signature: SIGNATURE.signature,
+    });
   });
 
   it("tells no wallet, the wallet's refusals and the API's failures apart", async () => {
     expect(await signInWithWallet(null, "axm-devnet-1")).toEqual({ kind: "no-wallet" });
     const refused = new Error("Request rejected");
     expect(await signInWithWallet(fakeWallet({ enable: () => Promise.reject(refused) }), "axm-devnet-1")).toEqual({ kind: "wallet-failed", error: refused });
-    expect(await signInWithWallet(fakeWallet({ signArbitrary: () => Promise.reject(refused) }), "axm-devnet-1")).toEqual({ kind: "wallet-failed", error: refused });
+    expect(await signInWithWallet(fakeWallet({ signArbitrary: () => Promise.reject(refused) }), "axm-devnet-1")).toEqual({
+      kind: "wallet-failed",
+      error: refused,
+    });
     expect(called("/api/auth/verify")).toHaveLength(0);
 
     routes["/api/auth/verify"] = () => ({ status: 401, body: { error: { code: "unauthorized", message: "bad signature" } } });

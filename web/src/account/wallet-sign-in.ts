@@ -28,10 +28,7 @@ export function findWallet(win: Window = window): CosmosWallet | null {
 
 /** How a sign-in ended: the wallet's own failures (refused, locked, chain unknown) are told apart from the API's. */
 export type SignInResult =
-  | { kind: "signed-in"; session: Session }
-  | { kind: "no-wallet" }
-  | { kind: "wallet-failed"; error: unknown }
-  | { kind: "token-failed"; error: unknown };
+  { kind: "signed-in"; session: Session } | { kind: "no-wallet" } | { kind: "wallet-failed"; error: unknown } | { kind: "token-failed"; error: unknown };
 
 type AuthCalls = Pick<ApiClient, "authChallenge" | "authVerify">;
 

@@ -176,7 +176,8 @@ export class ApiClient {
   operations = (address: string, query: OperationsQuery, signal?: AbortSignal) =>
     this.request<Operation[]>(`/operations/${encodeURIComponent(address)}?${operationsQuery(query)}`, { signal });
   /** Each status's criteria with the account's actual values. */
-  statusProgress = (address: string, signal?: AbortSignal) => this.request<StatusProgress>(`/accounts/status-progress-full/${encodeURIComponent(address)}`, { signal });
+  statusProgress = (address: string, signal?: AbortSignal) =>
+    this.request<StatusProgress>(`/accounts/status-progress-full/${encodeURIComponent(address)}`, { signal });
   /** The weekly KPI targets, the account's new delegations and the top-influence rating. */
   statusKpi = (address: string, signal?: AbortSignal) => this.request<StatusKpi>(`/accounts/status-kpi-full/${encodeURIComponent(address)}`, { signal });
   leaderBonus = (signal?: AbortSignal) => this.request<LeaderBonusTable>("/promo/leader_bonus/v2", { signal });
@@ -186,25 +187,32 @@ export class ApiClient {
   code = (id: number, signal?: AbortSignal) => this.request<Code>(`/codes/${id}`, { signal });
   codeContracts = (id: number, limit: number, offset: number, signal?: AbortSignal) =>
     this.request<ContractPage>(`/codes/${id}/contracts?${listQuery(limit, offset)}`, { signal });
-  contract = (address: string, signal?: AbortSignal) => this.request<ContractInfoAnswer>(`/cosmwasm/wasm/v1/contract/${encodeURIComponent(address)}`, { signal });
+  contract = (address: string, signal?: AbortSignal) =>
+    this.request<ContractInfoAnswer>(`/cosmwasm/wasm/v1/contract/${encodeURIComponent(address)}`, { signal });
   /** 10 history entries from the node's `key` (null for the first ones). */
   contractHistory = (address: string, key: string | null, signal?: AbortSignal) =>
     this.request<ContractHistoryPage>(`/cosmwasm/wasm/v1/contract/${encodeURIComponent(address)}/history?${nodePageQuery(key)}`, { signal });
   /** 10 storage keys from the node's `key` (null for the first ones). */
   contractState = (address: string, key: string | null, signal?: AbortSignal) =>
     this.request<ContractStatePage>(`/cosmwasm/wasm/v1/contract/${encodeURIComponent(address)}/state?${nodePageQuery(key)}`, { signal });
-  tokens = (cursor: string | null, signal?: AbortSignal) => this.request<TokenListPage>(`/cw20/tokens${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`, { signal });
+  tokens = (cursor: string | null, signal?: AbortSignal) =>
+    this.request<TokenListPage>(`/cw20/tokens${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`, { signal });
   cw20Token = (address: string, signal?: AbortSignal) => this.request<Token>(`/cw20/token/${encodeURIComponent(address)}`, { signal });
   /** 10 holders, biggest first, from `cursor` (null for the first ones). */
   tokenHolders = (address: string, cursor: string | null, signal?: AbortSignal) =>
-    this.request<TokenHoldersPage>(`/cw20/${encodeURIComponent(address)}/holders?limit=${HOLDERS_PER_REQUEST}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { signal });
+    this.request<TokenHoldersPage>(
+      `/cw20/${encodeURIComponent(address)}/holders?limit=${HOLDERS_PER_REQUEST}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      { signal },
+    );
   /** The CW-20 `marketing_info` answer. */
   tokenMarketing = (address: string, signal?: AbortSignal) => this.request<unknown>(`/cw20/${encodeURIComponent(address)}/marketing`, { signal });
   /** The CW-20 `token_info` answer. */
   tokenInfo = (address: string, signal?: AbortSignal) => this.request<unknown>(`/cw20/${encodeURIComponent(address)}/info`, { signal });
   /** The address's balance in each of `contracts` (raw integers). */
   assetBalances = (address: string, contracts: readonly string[], signal?: AbortSignal) =>
-    this.request<AssetBalances>(`/multichain/assets/balances/${encodeURIComponent(address)}?contracts=${contracts.map(encodeURIComponent).join(",")}`, { signal });
+    this.request<AssetBalances>(`/multichain/assets/balances/${encodeURIComponent(address)}?contracts=${contracts.map(encodeURIComponent).join(",")}`, {
+      signal,
+    });
 }
 
 /** SPEC.md §7: lists ask for their total; the offset is left out on the first page. */

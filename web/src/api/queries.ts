@@ -23,7 +23,8 @@ export const queries = {
   block: (height: number | string) => queryOptions({ queryKey: ["block", height], queryFn: ({ signal }) => api.block(height, signal) }),
   transactions: (pageSize: number, page: number, filter: TxFilter) =>
     queryOptions({ queryKey: [...listKeys.transactions, pageSize, page, filter], queryFn: ({ signal }) => api.transactions(pageSize, page, filter, signal) }),
-  transactionsCount: (filter: TxFilter) => queryOptions({ queryKey: [...listKeys.transactionsCount, filter], queryFn: ({ signal }) => api.transactionsCount(filter, signal) }),
+  transactionsCount: (filter: TxFilter) =>
+    queryOptions({ queryKey: [...listKeys.transactionsCount, filter], queryFn: ({ signal }) => api.transactionsCount(filter, signal) }),
   transaction: (hash: string) => queryOptions({ queryKey: ["transaction", hash], queryFn: ({ signal }) => api.transaction(hash, signal) }),
   validators: () => queryOptions({ queryKey: ["validators"], queryFn: ({ signal }) => api.validators(signal) }),
   delegations: (validator: string) =>
@@ -44,7 +45,8 @@ export const queries = {
     }),
   addressEvents: (address: string, page: number) =>
     queryOptions({ queryKey: ["address", "events", address, page], queryFn: ({ signal }) => api.addressEvents(address, page, signal) }),
-  addressEventsCount: (address: string) => queryOptions({ queryKey: ["address", "events-count", address], queryFn: ({ signal }) => api.addressEventsCount(address, signal) }),
+  addressEventsCount: (address: string) =>
+    queryOptions({ queryKey: ["address", "events-count", address], queryFn: ({ signal }) => api.addressEventsCount(address, signal) }),
   operationTypes: () => queryOptions({ queryKey: ["operations", "types"], queryFn: ({ signal }) => api.operationTypes(signal), staleTime: Infinity }),
   code: (id: number) => queryOptions({ queryKey: ["code", id], queryFn: ({ signal }) => api.code(id, signal) }),
   contract: (address: string) => queryOptions({ queryKey: ["contract", address], queryFn: ({ signal }) => api.contract(address, signal) }),
@@ -63,7 +65,8 @@ export const queries = {
       getNextPageParam: (last) => last.pagination.next_key || undefined,
     }),
   /** One cache entry per CW-20 token, shared by the Token screen, a contract's token link and a transaction's transfers. */
-  token: (address: string) => queryOptions({ queryKey: ["token", address], queryFn: ({ signal }) => api.cw20Token(address, signal), staleTime: TOKEN_STALE_MS }),
+  token: (address: string) =>
+    queryOptions({ queryKey: ["token", address], queryFn: ({ signal }) => api.cw20Token(address, signal), staleTime: TOKEN_STALE_MS }),
   tokenHolders: (address: string) =>
     infiniteQueryOptions({
       queryKey: ["token", "holders", address],
@@ -72,5 +75,6 @@ export const queries = {
       getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),
   tokenInfo: (address: string) => queryOptions({ queryKey: ["token", "info", address], queryFn: ({ signal }) => api.tokenInfo(address, signal) }),
-  tokenMarketing: (address: string) => queryOptions({ queryKey: ["token", "marketing", address], queryFn: ({ signal }) => api.tokenMarketing(address, signal) }),
+  tokenMarketing: (address: string) =>
+    queryOptions({ queryKey: ["token", "marketing", address], queryFn: ({ signal }) => api.tokenMarketing(address, signal) }),
 };

@@ -43,7 +43,17 @@ export type {
   TokenMarketing,
   TxPosition,
 } from "../../../shapes/contracts.ts";
-export type { AppConfig, AuthChallenge, AuthMe, AuthProof, AuthToken, CountryLanguageAnswer, FaucetAnswer, MaintenanceChannels, Network } from "../../../shapes/service.ts";
+export type {
+  AppConfig,
+  AuthChallenge,
+  AuthMe,
+  AuthProof,
+  AuthToken,
+  CountryLanguageAnswer,
+  FaucetAnswer,
+  MaintenanceChannels,
+  Network,
+} from "../../../shapes/service.ts";
 import type { TeamOrder } from "../../../shapes/accounts.ts";
 
 /** Transaction list filters as API.md takes them. */

@@ -49,7 +49,14 @@ function isLiveBlock(value: unknown): value is LiveBlock {
 
 function isLiveTx(value: unknown): value is LiveTx {
   const tx = value as LiveTx;
-  return typeof tx === "object" && tx !== null && typeof tx.hash === "string" && Number.isSafeInteger(tx.height) && Array.isArray(tx.types) && Array.isArray(tx.addresses);
+  return (
+    typeof tx === "object" &&
+    tx !== null &&
+    typeof tx.hash === "string" &&
+    Number.isSafeInteger(tx.height) &&
+    Array.isArray(tx.types) &&
+    Array.isArray(tx.addresses)
+  );
 }
 
 /** The event's JSON when it has the expected shape; anything else is dropped, not passed on. */

@@ -19,12 +19,24 @@ export interface ContractsTableProps {
 export function ContractsTable(props: ContractsTableProps) {
   const { t } = useTranslation("contracts");
   const head = [
-    <th key="label" scope="col">{t("contract.label")}</th>,
-    <th key="address" scope="col">{t("contract.address")}</th>,
-    <th key="creator" scope="col">{t("contract.creator")}</th>,
-    <th key="code" scope="col" className={styles.number}>{t("contract.code")}</th>,
-    <th key="block" scope="col" className={styles.number}>{t("contract.initialBlock")}</th>,
-    <th key="executes" scope="col" className={styles.number}>{t("contract.executes")}</th>,
+    <th key="label" scope="col">
+      {t("contract.label")}
+    </th>,
+    <th key="address" scope="col">
+      {t("contract.address")}
+    </th>,
+    <th key="creator" scope="col">
+      {t("contract.creator")}
+    </th>,
+    <th key="code" scope="col" className={styles.number}>
+      {t("contract.code")}
+    </th>,
+    <th key="block" scope="col" className={styles.number}>
+      {t("contract.initialBlock")}
+    </th>,
+    <th key="executes" scope="col" className={styles.number}>
+      {t("contract.executes")}
+    </th>,
   ];
   return (
     <ListTable

@@ -48,7 +48,10 @@ export function UtcTimeAgo({ timestamp }: { timestamp: string }) {
   const now = useNow();
   return (
     <>
-      <span>{t("time.utc", { time: formatUtcDateTime(timestamp) })}</span> <span className={styles.muted}>(<TimeAgo timestamp={timestamp} now={now} />)</span>
+      <span>{t("time.utc", { time: formatUtcDateTime(timestamp) })}</span>{" "}
+      <span className={styles.muted}>
+        (<TimeAgo timestamp={timestamp} now={now} />)
+      </span>
     </>
   );
 }

@@ -27,7 +27,11 @@ async function renderTabs(path = "/blocks/5", resetParams?: string[]) {
   );
 }
 
-const selected = () => screen.getAllByRole("tab").filter((tab) => tab.getAttribute("aria-selected") === "true").map((tab) => tab.textContent);
+const selected = () =>
+  screen
+    .getAllByRole("tab")
+    .filter((tab) => tab.getAttribute("aria-selected") === "true")
+    .map((tab) => tab.textContent);
 const search = () => screen.getByTestId("search").textContent;
 
 describe("<Tabs>", () => {

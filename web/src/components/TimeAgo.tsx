@@ -13,5 +13,11 @@ export function TimeAgo({ timestamp, now = Date.now() }: { timestamp: string; no
         : ago.kind === "date"
           ? ago.text
           : t("time.nd");
-  return ago.kind === "error" ? <span>{text}</span> : <time dateTime={timestamp} title={`${formatUtcDateTime(timestamp)} UTC`}>{text}</time>;
+  return ago.kind === "error" ? (
+    <span>{text}</span>
+  ) : (
+    <time dateTime={timestamp} title={`${formatUtcDateTime(timestamp)} UTC`}>
+      {text}
+    </time>
+  );
 }

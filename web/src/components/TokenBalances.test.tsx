@@ -9,7 +9,13 @@ import { TokenBalances, heldTokens } from "./TokenBalances.tsx";
 const NBSP = "\u00a0";
 const HOLDER = "axm190vqdjtlpcq27xslcveglfmr4ynfwg7g5nvww5";
 const contract = (n: number) => `axm1${String(n).padStart(59, "t")}`;
-const row = (n: number, decimals = 6): TokenListRow => ({ id: contract(n), symbol: `TK${n}`, name: `Token number ${n}`, logo: n === 1 ? "https://axiome.example/tk1.svg" : null, decimals });
+const row = (n: number, decimals = 6): TokenListRow => ({
+  id: contract(n),
+  symbol: `TK${n}`,
+  name: `Token number ${n}`,
+  logo: n === 1 ? "https://axiome.example/tk1.svg" : null,
+  decimals,
+});
 
 /** Two pages of tokens; the holder has tokens 1 (6 decimals), 3 (18 decimals) and 5 (0 decimals), and none of 2 and 4. */
 const pages: Record<string, { tokens: TokenListRow[]; cursor: string | null }> = {
@@ -30,7 +36,14 @@ beforeEach(() => {
       const body =
         url.pathname === "/api/cw20/tokens"
           ? pages[url.searchParams.get("cursor") ?? ""]
-          : { data: { balances: url.searchParams.get("contracts")!.split(",").map((id) => ({ contract: id, balance: balances[id] ?? "0" })) } };
+          : {
+              data: {
+                balances: url.searchParams
+                  .get("contracts")!
+                  .split(",")
+                  .map((id) => ({ contract: id, balance: balances[id] ?? "0" })),
+              },
+            };
       return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
     }),
   );
@@ -46,7 +59,15 @@ const items = () => within(screen.getByRole("list", { name: "Tokens held" })).ge
 
 describe("heldTokens", () => {
   it("keeps the tokens with a balance above zero, in the list's order", () => {
-    const held = heldTokens([row(1), row(2), row(3)], { data: { balances: [{ contract: contract(3), balance: "5" }, { contract: contract(2), balance: "0" }, { contract: contract(1), balance: "7" }] } });
+    const held = heldTokens([row(1), row(2), row(3)], {
+      data: {
+        balances: [
+          { contract: contract(3), balance: "5" },
+          { contract: contract(2), balance: "0" },
+          { contract: contract(1), balance: "7" },
+        ],
+      },
+    });
     expect(held.map((token) => [token.symbol, token.balance])).toEqual([
       ["TK1", 7n],
       ["TK3", 5n],

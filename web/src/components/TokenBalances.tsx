@@ -35,7 +35,17 @@ export function heldTokens(tokens: TokenListRow[], balances: AssetBalances): Hel
 
 async function heldPage(address: string, cursor: string | null, signal: AbortSignal) {
   const page = await api.tokens(cursor, signal);
-  const held = page.tokens.length > 0 ? heldTokens(page.tokens, await api.assetBalances(address, page.tokens.map((token) => token.id), signal)) : [];
+  const held =
+    page.tokens.length > 0
+      ? heldTokens(
+          page.tokens,
+          await api.assetBalances(
+            address,
+            page.tokens.map((token) => token.id),
+            signal,
+          ),
+        )
+      : [];
   return { held, cursor: page.cursor };
 }
 
@@ -68,7 +78,12 @@ export function TokenBalances({ address }: { address: string }) {
                 </Link>
                 <span className={styles.name}>{token.name}</span>
               </span>
-              <Link to={routes.contract(token.id)} className={`mono ${styles.contract}`} title={token.id} aria-label={t("balances.contract", { symbol: token.symbol })}>
+              <Link
+                to={routes.contract(token.id)}
+                className={`mono ${styles.contract}`}
+                title={token.id}
+                aria-label={t("balances.contract", { symbol: token.symbol })}
+              >
                 {shortenAddress(token.id)}
               </Link>
               <span className={styles.balance}>{formatTokenAmount(token.balance, token.decimals)}</span>

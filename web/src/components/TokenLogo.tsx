@@ -15,5 +15,17 @@ export function TokenLogo({ url, symbol, size = 24 }: { url: string | null; symb
       </span>
     );
   }
-  return <img className={styles.logo} style={box} src={src} alt="" width={size} height={size} loading="lazy" referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
+  return (
+    <img
+      className={styles.logo}
+      style={box}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setBroken(true)}
+    />
+  );
 }

@@ -75,7 +75,11 @@ function useColumns(extra: TxTableProps["extra"]): Column[] {
   const block: Column = { key: "block", label: t("txTable.block"), cell: (tx) => <Link to={routes.block(tx.blockId)}>{formatInteger(tx.blockId)}</Link> };
   const fee: Column = { key: "fee", label: t("txTable.fee"), cell: (tx) => <span>{formatCoins(amountOf(tx.fee))}</span> };
   return [
-    { key: "message", label: t("txTable.message"), cell: (tx) => (tx.undecodable ? <span className={styles.message}>{t("txTable.undecodable")}</span> : <Messages types={tx.type} />) },
+    {
+      key: "message",
+      label: t("txTable.message"),
+      cell: (tx) => (tx.undecodable ? <span className={styles.message}>{t("txTable.undecodable")}</span> : <Messages types={tx.type} />),
+    },
     {
       key: "hash",
       label: t("txTable.hash"),

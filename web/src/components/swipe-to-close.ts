@@ -22,7 +22,11 @@ export interface SwipeToClose {
  * but touch events go on. A drag starts counting only while `scroller` (the layer's scrolling part) is at its top, so
  * scrolling a long menu back up does not close it.
  */
-export function useSwipeToClose(layer: RefObject<HTMLElement | null>, onClose: () => void, options: { enabled: boolean; scroller?: RefObject<HTMLElement | null> }): SwipeToClose {
+export function useSwipeToClose(
+  layer: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  options: { enabled: boolean; scroller?: RefObject<HTMLElement | null> },
+): SwipeToClose {
   const { enabled, scroller } = options;
   const drag = useRef<{ startY: number; height: number; distance: number } | null>(null);
   const [distance, setDistance] = useState(0);

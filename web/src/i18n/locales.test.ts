@@ -12,7 +12,11 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Words that stay the same in every language: names, units and codes. */
 const SAME_IN_EVERY_LANGUAGE = ["AXM", "RET", "Explorer", "Mainnet", "Testnet", "Devnet", "UTC", "JSON", "CW", "KPI"];
 /** Words a language writes exactly as English does. */
-const SAME_AS_ENGLISH: Record<string, string[]> = { es: ["Error"], de: ["Hash", "Status", "Name", "Validator", "Delegation", "Faucet", "Partner", "Block"], tr: [] };
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  es: ["Error"],
+  de: ["Hash", "Status", "Name", "Validator", "Delegation", "Faucet", "Partner", "Block"],
+  tr: [],
+};
 
 function keptWords(language: string): Set<string> {
   return new Set([...SAME_IN_EVERY_LANGUAGE, ...(SAME_AS_ENGLISH[language] ?? [])].map((w) => w.toLowerCase()));
@@ -55,7 +59,11 @@ describe("locales", () => {
   for (const namespace of namespaces) {
     const english = load("en", namespace);
     const englishKeys = baseKeys(english);
-    const pluralKeys = new Set(Object.keys(english).filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, "")));
+    const pluralKeys = new Set(
+      Object.keys(english)
+        .filter((key) => PLURAL_SUFFIX.test(key))
+        .map((key) => key.replace(PLURAL_SUFFIX, "")),
+    );
 
     for (const language of LANGUAGES.filter((l) => l !== "en")) {
       it(`${language}/${namespace} has the keys of en, with its own plural forms, all translated`, () => {
@@ -79,7 +87,9 @@ describe("locales", () => {
     const files = readdirSync(SOURCE, { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."));
     for (const file of files) {
       const text = readFileSync(join(SOURCE, file), "utf8");
-      const declared = [...text.matchAll(/useTranslation\(\s*(\[[^\]]*\]|"[^"]*")?/g)].flatMap((m) => (m[1] ? [...m[1].matchAll(/"([^"]+)"/g)].map((n) => n[1]) : []));
+      const declared = [...text.matchAll(/useTranslation\(\s*(\[[^\]]*\]|"[^"]*")?/g)].flatMap((m) =>
+        m[1] ? [...m[1].matchAll(/"([^"]+)"/g)].map((n) => n[1]) : [],
+      );
       const scope = [...new Set([...declared, "common"])];
       for (const match of text.matchAll(/\bt\(\s*"([^"]+)"|i18nKey="([^"]+)"/g)) {
         const key = match[1] ?? match[2];

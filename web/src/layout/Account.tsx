@@ -22,7 +22,19 @@ function useFocusAcrossSignIn(signedIn: boolean) {
 }
 
 /** A button of the control: it keeps focus on the control, which turns into another one once the action is done. */
-function SessionButton({ className, busy, label, run, keepFocus }: { className: string; busy?: boolean; label: string; run: () => void; keepFocus: () => void }) {
+function SessionButton({
+  className,
+  busy,
+  label,
+  run,
+  keepFocus,
+}: {
+  className: string;
+  busy?: boolean;
+  label: string;
+  run: () => void;
+  keepFocus: () => void;
+}) {
   return (
     <button
       type="button"

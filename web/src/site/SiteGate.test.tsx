@@ -74,7 +74,10 @@ describe("<SiteGate> out of maintenance", () => {
     await renderGate();
     expect(await screen.findByText("the app")).toBeTruthy();
     cleanup();
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 404 })),
+    );
     await renderGate();
     expect(await screen.findByText("the app")).toBeTruthy();
     expect(cover()).toBeNull();

@@ -29,7 +29,8 @@ describe("startAnalytics", () => {
 
   it("loads the tag as an external script once and queues the counter's init with the id", () => {
     // happy-dom loads no script file; it then reports success instead of an error on the console.
-    (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess =
+      true;
     startAnalytics({ analyticsId: "98765", analyticsOrigin: "https://mc.yandex.ru" });
     startAnalytics({ analyticsId: "98765", analyticsOrigin: "https://mc.yandex.ru" });
     const scripts = document.querySelectorAll("script");

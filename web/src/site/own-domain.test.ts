@@ -15,7 +15,14 @@ describe("isOwnDomain", () => {
   });
 
   it("refuses any other host, lookalikes and other subdomains included", () => {
-    for (const host of ["copy.example", "axm-explorer.pro.evil.com", "evilaxm-explorer.pro", "mail.axm-explorer.pro", "www.dev.axm-explorer.pro", "127.0.0.1"]) {
+    for (const host of [
+      "copy.example",
+      "axm-explorer.pro.evil.com",
+      "evilaxm-explorer.pro",
+      "mail.axm-explorer.pro",
+      "www.dev.axm-explorer.pro",
+      "127.0.0.1",
+    ]) {
       expect(isOwnDomain(host, allowed), host).toBe(false);
     }
     expect(isOwnDomain("anything", [""])).toBe(false);

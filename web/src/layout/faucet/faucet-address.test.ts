@@ -11,7 +11,15 @@ describe("faucetAddress", () => {
   });
 
   it("refuses what does not decode as bech32 with the prefix axm", () => {
-    for (const input of ["", "axm1", "hello", `${ACCOUNT.slice(0, -1)}q`, toBech32("cosmos", new Uint8Array(20)), toBech32("axmvaloper", new Uint8Array(20)), `${ACCOUNT.slice(0, 10)}${ACCOUNT.slice(10).toUpperCase()}`]) {
+    for (const input of [
+      "",
+      "axm1",
+      "hello",
+      `${ACCOUNT.slice(0, -1)}q`,
+      toBech32("cosmos", new Uint8Array(20)),
+      toBech32("axmvaloper", new Uint8Array(20)),
+      `${ACCOUNT.slice(0, 10)}${ACCOUNT.slice(10).toUpperCase()}`,
+    ]) {
       expect(faucetAddress(input), input).toBeNull();
     }
   });

@@ -208,7 +208,10 @@ const card = () => within(screen.getByRole("region", { name: "Address statistics
 const value = (label: string) => card().getByText(label, { selector: "dt" }).nextElementSibling as HTMLElement;
 const tabNames = async () => (await screen.findAllByRole("tab")).map((tab) => tab.textContent);
 const selectedTab = () => screen.getAllByRole("tab").find((tab) => tab.getAttribute("aria-selected") === "true")?.textContent;
-const teamRows = () => within(screen.getByRole("table", { name: "Team" })).getAllByRole("row").slice(1);
+const teamRows = () =>
+  within(screen.getByRole("table", { name: "Team" }))
+    .getAllByRole("row")
+    .slice(1);
 const teamRequests = () => requests.filter((url) => /\/paginate\/\d+\/\d+$/.test(url.pathname) && url.pathname.startsWith("/api/accounts/team/"));
 const lastTeamRequest = () => teamRequests().at(-1)!;
 /** The operation cards shown, once there are `count` of them. */
@@ -222,7 +225,12 @@ describe("<AddressPage>", () => {
   it("fills the statistics card from the account info", async () => {
     await renderPage();
     await waitFor(() => expect(value("Total").textContent).not.toBe(""));
-    expect(requests.some((url) => url.pathname === `/api/accounts/info/${ME}` && url.searchParams.get("fields") === "balance,claimable,unbounding,referral,ref_info,claimed_total")).toBe(true);
+    expect(
+      requests.some(
+        (url) =>
+          url.pathname === `/api/accounts/info/${ME}` && url.searchParams.get("fields") === "balance,claimable,unbounding,referral,ref_info,claimed_total",
+      ),
+    ).toBe(true);
     expect(value("Address").textContent).toBe(`${ME.slice(0, 25)}...${ME.slice(-6)}`);
     expect(card().getByRole("button", { name: "Copy address" })).toBeTruthy();
     expect(value("Nickname").textContent).toContain("SwiftFox7");

@@ -16,7 +16,16 @@ describe("address parameters", () => {
   it("reads every parameter and falls back to defaults for anything malformed", () => {
     expect(parseAddressParams(new URLSearchParams(""))).toEqual(DEFAULT_PARAMS);
     const params = parseAddressParams(new URLSearchParams("page=3&size=50&q=%20fox%20&level=14&status=7&sort=teamSize&dir=desc&types=delegate,burn&support"));
-    expect(params).toEqual({ page: 3, size: 50, q: "fox", level: 14, status: 7, sort: { order: "teamSize", direction: "desc" }, types: ["delegate", "burn"], support: true });
+    expect(params).toEqual({
+      page: 3,
+      size: 50,
+      q: "fox",
+      level: 14,
+      status: 7,
+      sort: { order: "teamSize", direction: "desc" },
+      types: ["delegate", "burn"],
+      support: true,
+    });
     const bad = parseAddressParams(new URLSearchParams("page=0&size=20&level=15&status=0&sort=name&types=DROP%20TABLE,,x"));
     expect(bad).toEqual({ ...DEFAULT_PARAMS, types: ["x"] });
   });
@@ -54,7 +63,14 @@ describe("balance", () => {
       claimedTotal: "42000000",
       referralClaimedTotal: "5",
     };
-    expect(balanceOf(info)).toEqual({ total: 255_700_001n, available: 1_500_000n, delegated: 250_000_000n, undelegating: 3_500_000n, claimable: 700_001n, enrolled: 42_000_000n });
+    expect(balanceOf(info)).toEqual({
+      total: 255_700_001n,
+      available: 1_500_000n,
+      delegated: 250_000_000n,
+      undelegating: 3_500_000n,
+      claimable: 700_001n,
+      enrolled: 42_000_000n,
+    });
   });
 
   it("counts absent parts as zero and has no claimable figure without one", () => {

@@ -24,7 +24,10 @@ export function useAddressLive(address: string): boolean {
         void queryClient.invalidateQueries({ queryKey: queries.accountInfo(address, CARD_FIELDS).queryKey });
         void queryClient.invalidateQueries({ queryKey: queries.transactionsCount({ address }).queryKey });
         // Only the first page takes new rows on top; later pages keep theirs under the reader until paged.
-        void queryClient.invalidateQueries({ queryKey: listKeys.transactions, predicate: ({ queryKey }) => queryKey[3] === 1 && (queryKey[4] as TxFilter).address === address });
+        void queryClient.invalidateQueries({
+          queryKey: listKeys.transactions,
+          predicate: ({ queryKey }) => queryKey[3] === 1 && (queryKey[4] as TxFilter).address === address,
+        });
       },
     },
     address,

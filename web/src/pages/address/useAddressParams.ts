@@ -18,7 +18,10 @@ export function useAddressParams(): AddressParamsControls {
   const params = useMemo(() => parseAddressParams(new URLSearchParams(text)), [text]);
   const write = useCallback(
     (change: Partial<AddressParams>, options: { replace?: boolean } = {}) =>
-      setQuery((previous) => addressQuery({ ...parseAddressParams(previous), ...change }, previous.get(TAB_PARAM)), { replace: options.replace, preventScrollReset: true }),
+      setQuery((previous) => addressQuery({ ...parseAddressParams(previous), ...change }, previous.get(TAB_PARAM)), {
+        replace: options.replace,
+        preventScrollReset: true,
+      }),
     [setQuery],
   );
   const refine = useCallback((change: Partial<Omit<AddressParams, "page">>) => write({ ...change, page: 1 }), [write]);

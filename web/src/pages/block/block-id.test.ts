@@ -7,7 +7,7 @@ describe("block id", () => {
   it("accepts positive whole numbers only", () => {
     expect(parseBlockHeight("50")).toBe(50);
     expect(parseBlockHeight("1")).toBe(1);
-    for (const bad of [undefined, "", "0", "-1", "abc", "1.5", "01", "1e3", " 5", "99999999999999999999"]) expect(parseBlockHeight(bad), String(bad)).toBeNull();
+    for (const bad of [undefined, "", "0", "-1", "abc", "1.5", "01", "1e3", " 5", "99999999999999999999"])
+      expect(parseBlockHeight(bad), String(bad)).toBeNull();
   });
-
 });

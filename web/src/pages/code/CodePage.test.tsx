@@ -80,7 +80,11 @@ describe("<CodePage>", () => {
     expect(within(screen.getByRole("table")).getByText("Nothing found")).toBeTruthy();
     const permission = field("Instantiate permission");
     expect(permission.firstChild!.textContent).toBe("AnyOfAddresses");
-    expect(within(permission).getAllByRole("link").map((link) => link.textContent)).toEqual([ALICE, BOB]);
+    expect(
+      within(permission)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([ALICE, BOB]);
   });
 
   it.each(["0", "abc", "1.5", "-3"])("shows 'Code not found' for the malformed id %s without asking", async (id) => {

@@ -16,7 +16,9 @@ export function ContractBalance({ address }: { address: string }) {
   const query = useQuery(queries.accountInfo(address, ["balance"]));
   return (
     <Pending query={query} what={`balance of ${address}`} minHeight={BALANCE_HEIGHT}>
-      {(info) => <DetailFields fields={[{ label: t("assets.balance"), value: t("axm", { amount: formatCoins(amountOf(info.balance ?? []), BALANCE_DECIMALS) }) }]} />}
+      {(info) => (
+        <DetailFields fields={[{ label: t("assets.balance"), value: t("axm", { amount: formatCoins(amountOf(info.balance ?? []), BALANCE_DECIMALS) }) }]} />
+      )}
     </Pending>
   );
 }

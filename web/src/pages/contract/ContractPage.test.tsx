@@ -13,7 +13,11 @@ const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 const BALANCE_KEY = `000762616C616E6365${hex(ALICE)}`;
 
 function info(address: string, label: string, admin: string): ContractInfoAnswer {
-  return { address, contract_info: { code_id: "1", creator: ALICE, admin, label, created: { block_height: "42", tx_index: "0" }, ibc_port_id: "", extension: null }, codeChecksum: CHECKSUM };
+  return {
+    address,
+    contract_info: { code_id: "1", creator: ALICE, admin, label, created: { block_height: "42", tx_index: "0" }, ibc_port_id: "", extension: null },
+    codeChecksum: CHECKSUM,
+  };
 }
 
 const token = { data: { name: "Axiome Gold", symbol: "AXG", logo: null, decimals: 6 } } as Token;
@@ -39,11 +43,20 @@ function tx(n: number): Tx {
 
 const history: Record<string, ContractHistoryPage> = {
   "": {
-    entries: [{ operation: "CONTRACT_CODE_HISTORY_OPERATION_TYPE_INIT", code_id: "1", updated: { block_height: "42", tx_index: "0" }, msg: { name: "Axiome Gold", symbol: "AXG", decimals: 6 } }],
+    entries: [
+      {
+        operation: "CONTRACT_CODE_HISTORY_OPERATION_TYPE_INIT",
+        code_id: "1",
+        updated: { block_height: "42", tx_index: "0" },
+        msg: { name: "Axiome Gold", symbol: "AXG", decimals: 6 },
+      },
+    ],
     pagination: { next_key: "AAE=", total: "0" },
   },
   "AAE=": {
-    entries: [{ operation: "CONTRACT_CODE_HISTORY_OPERATION_TYPE_MIGRATE", code_id: "4", updated: { block_height: "90", tx_index: "1" }, msg: { bump_version: {} } }],
+    entries: [
+      { operation: "CONTRACT_CODE_HISTORY_OPERATION_TYPE_MIGRATE", code_id: "4", updated: { block_height: "90", tx_index: "1" }, msg: { bump_version: {} } },
+    ],
     pagination: { next_key: null, total: "0" },
   },
 };
@@ -79,8 +92,15 @@ beforeEach(() => {
       if (path === `/api/cosmwasm/wasm/v1/contract/${TOKEN_CONTRACT}/state`) return json(state[key]);
       if (path === `/api/cw20/token/${TOKEN_CONTRACT}`) return json(token);
       if (path.startsWith("/api/transactions/paginate/records_count")) return json({ totalRecords: 12 });
-      if (path.startsWith("/api/transactions/paginate/10/")) return json({ data: Array.from({ length: path.endsWith("/2") ? 2 : 10 }, (_, i) => tx(i)), page: 1 });
-      if (path === `/api/accounts/info/${TOKEN_CONTRACT}`) return json({ balance: [{ denom: "uaxm", amount: "12399999" }, { denom: "uaxmd", amount: "7000000" }] });
+      if (path.startsWith("/api/transactions/paginate/10/"))
+        return json({ data: Array.from({ length: path.endsWith("/2") ? 2 : 10 }, (_, i) => tx(i)), page: 1 });
+      if (path === `/api/accounts/info/${TOKEN_CONTRACT}`)
+        return json({
+          balance: [
+            { denom: "uaxm", amount: "12399999" },
+            { denom: "uaxmd", amount: "7000000" },
+          ],
+        });
       return failure(404);
     }),
   );
@@ -156,7 +176,11 @@ describe("<ContractPage>", () => {
     expect(within(first).getByText("Instantiation").getAttribute("title")).toBe("CONTRACT_CODE_HISTORY_OPERATION_TYPE_INIT");
     expect(within(first).getByRole("link", { name: "1" }).getAttribute("href")).toBe("/code/1");
     expect(within(first).getByRole("link", { name: "42" }).getAttribute("href")).toBe("/blocks/42");
-    expect(JSON.parse(within(first).getByLabelText("Message of history entry 1 (JSON)").textContent!)).toEqual({ name: "Axiome Gold", symbol: "AXG", decimals: 6 });
+    expect(JSON.parse(within(first).getByLabelText("Message of history entry 1 (JSON)").textContent!)).toEqual({
+      name: "Axiome Gold",
+      symbol: "AXG",
+      decimals: 6,
+    });
     expect(requests).toContain(`/api/cosmwasm/wasm/v1/contract/${TOKEN_CONTRACT}/history?pagination.limit=10`);
     fireEvent.click(within(panel()).getByRole("button", { name: "Show more" }));
     const second = await within(panel()).findByRole("article", { name: "History entry 2" });
@@ -171,7 +195,12 @@ describe("<ContractPage>", () => {
     await screen.findByRole("tabpanel");
     const keys = async () => (await within(panel()).findAllByRole("heading", { level: 3 })).map((h) => h.textContent);
     expect(await keys()).toEqual(["Key token_info", `Key ${BALANCE_KEY}`]);
-    expect(JSON.parse(within(panel()).getByLabelText("Value of token_info").textContent!)).toEqual({ name: "Axiome Gold", symbol: "AXG", decimals: 6, total_supply: "1000" });
+    expect(JSON.parse(within(panel()).getByLabelText("Value of token_info").textContent!)).toEqual({
+      name: "Axiome Gold",
+      symbol: "AXG",
+      decimals: 6,
+      total_supply: "1000",
+    });
     expect(JSON.parse(within(panel()).getByLabelText(`Value of ${BALANCE_KEY}`).textContent!)).toBe("250");
     fireEvent.click(within(panel()).getByRole("button", { name: "Show more" }));
     await waitFor(async () => expect(await keys()).toHaveLength(3));

@@ -61,7 +61,11 @@ function ContractDetail({ contract }: { contract: ContractInfoAnswer }) {
           label={t("tabs.label")}
           resetParams={LIST_PARAMS}
           tabs={[
-            { id: "executed", label: t("tabs.executed"), render: () => <ContractTransactions address={address} types={[EXECUTE_CONTRACT]} caption={t("tabs.executed")} /> },
+            {
+              id: "executed",
+              label: t("tabs.executed"),
+              render: () => <ContractTransactions address={address} types={[EXECUTE_CONTRACT]} caption={t("tabs.executed")} />,
+            },
             { id: "related", label: t("tabs.related"), render: () => <ContractTransactions address={address} caption={t("tabs.related")} /> },
             { id: "assets", label: t("tabs.assets"), render: () => <ContractBalance address={address} /> },
             { id: "history", label: t("tabs.history"), render: () => <ContractHistory address={address} /> },

@@ -21,12 +21,24 @@ export interface CodesTableProps {
 export function CodesTable(props: CodesTableProps) {
   const { t } = useTranslation("contracts");
   const head = [
-    <th key="id" scope="col">{t("code.id")}</th>,
-    <th key="verified" scope="col">{t("code.verified")}</th>,
-    <th key="checksum" scope="col">{t("code.checksum")}</th>,
-    <th key="creator" scope="col">{t("code.creator")}</th>,
-    <th key="permission" scope="col">{t("code.permission")}</th>,
-    <th key="contracts" scope="col" className={styles.number}>{t("code.contracts")}</th>,
+    <th key="id" scope="col">
+      {t("code.id")}
+    </th>,
+    <th key="verified" scope="col">
+      {t("code.verified")}
+    </th>,
+    <th key="checksum" scope="col">
+      {t("code.checksum")}
+    </th>,
+    <th key="creator" scope="col">
+      {t("code.creator")}
+    </th>,
+    <th key="permission" scope="col">
+      {t("code.permission")}
+    </th>,
+    <th key="contracts" scope="col" className={styles.number}>
+      {t("code.contracts")}
+    </th>,
   ];
   return (
     <ListTable

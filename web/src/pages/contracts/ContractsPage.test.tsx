@@ -57,7 +57,10 @@ async function renderPage(path = "/contracts") {
 
 const search = () => screen.getByTestId("location").textContent;
 const bodyRows = () => within(screen.getByRole("table")).getAllByRole("row").slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
 
 describe("<ContractsPage>", () => {
   it("lists the first 10 contracts with their total, asking without an offset", async () => {
@@ -66,7 +69,14 @@ describe("<ContractsPage>", () => {
     expect(await screen.findByText("Total: 23")).toBeTruthy();
     expect(requests).toEqual(["/api/contracts?total=true&limit=10"]);
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Contract", "Code"]);
-    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Label", "Contract address", "Creator", "Code ID", "Initial block", "Executes"]);
+    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+      "Label",
+      "Contract address",
+      "Creator",
+      "Code ID",
+      "Initial block",
+      "Executes",
+    ]);
     const rows = bodyRows();
     expect(rows).toHaveLength(10);
     expect(cells(rows[1])).toEqual(["contract number 2", "axm1qqqqqq...qqqqq2", "axm190vqdj...5nvww5", "3", "102", `2${NBSP}000`]);
@@ -107,7 +117,11 @@ describe("<ContractsPage>", () => {
     const rows = bodyRows();
     expect(cells(rows[0])).toEqual(["1", "Yes", `${CHECKSUM.slice(0, 8)}...${CHECKSUM.slice(-8)}`, "axm1sxmr0k...95q5r5", "Everybody", "2"]);
     expect(cells(rows[1])).toEqual(["2", "No", `${CHECKSUM.slice(0, 8)}...${CHECKSUM.slice(-8)}`, "axm1sxmr0k...95q5r5", "Nobody", "4"]);
-    expect(within(rows[0]).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/code/1", `/address/${BOB}`]);
+    expect(
+      within(rows[0])
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/code/1", `/address/${BOB}`]);
     expect(within(rows[0]).getAllByRole("cell")[2].getAttribute("title")).toBe(CHECKSUM);
   });
 

@@ -6,13 +6,28 @@ import { renderWithApp } from "../../test-support.tsx";
 import { StatCards } from "./StatCards.tsx";
 
 const STAT: ChainStat = {
-  totalSupply: "68108979858532", maximalSupply: "1000000000000000", delegatedSupply: "12180002329735", burnedTotal: "1971549798",
-  burnedToday: "1971549798", registrations: 1381, registeredToday: 12, eventsTotal: 19933, eventsPerSecond: 29.9, txsTotal: 1046,
-  txsPerSecond: 1.5, blocksPerSecond: 0.2, blockTime: 5.16, mempool: { n_txs: 0 }, countedFrom: null,
+  totalSupply: "68108979858532",
+  maximalSupply: "1000000000000000",
+  delegatedSupply: "12180002329735",
+  burnedTotal: "1971549798",
+  burnedToday: "1971549798",
+  registrations: 1381,
+  registeredToday: 12,
+  eventsTotal: 19933,
+  eventsPerSecond: 29.9,
+  txsTotal: 1046,
+  txsPerSecond: 1.5,
+  blocksPerSecond: 0.2,
+  blockTime: 5.16,
+  mempool: { n_txs: 0 },
+  countedFrom: null,
 };
 
 function serve(stat: ChainStat) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(stat), { status: 200, headers: { "content-type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(stat), { status: 200, headers: { "content-type": "application/json" } })),
+  );
 }
 
 afterEach(() => {

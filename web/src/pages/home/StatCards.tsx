@@ -39,12 +39,12 @@ export function StatCards() {
       />
       <StatCard label={t("stats.transactions")} value={f.txsTotal} detail={counted(t("stats.perSecond", { rate: f.txsPerSecond }))} />
       <StatCard label={t("stats.addresses")} value={f.registrations} detail={t("stats.registeredToday", { value: f.registeredToday })} />
+      <StatCard label={t("stats.totalLocked")} value={t("stats.coins", { amount: f.lockedSupply })} detail={t("stats.ofMined", { percent: f.lockedPercent })} />
       <StatCard
-        label={t("stats.totalLocked")}
-        value={t("stats.coins", { amount: f.lockedSupply })}
-        detail={t("stats.ofMined", { percent: f.lockedPercent })}
+        label={t("stats.burned")}
+        value={t("stats.coins", { amount: f.burnedTotal })}
+        detail={counted(t("stats.burnedToday", { amount: f.burnedToday }))}
       />
-      <StatCard label={t("stats.burned")} value={t("stats.coins", { amount: f.burnedTotal })} detail={counted(t("stats.burnedToday", { amount: f.burnedToday }))} />
       <StatCard label={t("stats.blockTime")} value={t("stats.seconds", { seconds: f.blockTime })} detail={t("stats.approximate")} />
     </dl>
   );

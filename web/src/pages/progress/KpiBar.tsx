@@ -29,7 +29,11 @@ export function KpiBar({ summary }: { summary: LeaderSummary }) {
       >
         {levels.map((level) => (
           <span key={level.status} className={styles.kpiSegment}>
-            <span className={level.complete ? `${styles.kpiFill} ${styles.kpiComplete}` : styles.kpiFill} data-complete={level.complete} style={{ width: `${level.percent}%` }} />
+            <span
+              className={level.complete ? `${styles.kpiFill} ${styles.kpiComplete}` : styles.kpiFill}
+              data-complete={level.complete}
+              style={{ width: `${level.percent}%` }}
+            />
           </span>
         ))}
       </div>

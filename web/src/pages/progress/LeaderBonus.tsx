@@ -52,7 +52,9 @@ export function LeaderBonus({ address, status, premium }: { address: string; sta
               <dl className={styles.figures}>
                 <div>
                   <dt>{t("leader.earning")}</dt>
-                  <dd className={styles.figure}>{figures.earning === null ? t("common:none") : t("leader.axm", { amount: formatCoins(figures.earning, 2) })}</dd>
+                  <dd className={styles.figure}>
+                    {figures.earning === null ? t("common:none") : t("leader.axm", { amount: formatCoins(figures.earning, 2) })}
+                  </dd>
                   {premium ? null : <dd className={styles.muted}>{t("leader.premiumOnly")}</dd>}
                 </div>
                 <div>

@@ -20,9 +20,24 @@ const NOW = Date.parse("2026-11-25T10:00:00.000Z");
 const axm = (n: number) => String(BigInt(n) * MICRO);
 
 const self = (actual: string, target: string): StatusCriterion => ({ rule: "RULE_SELF_STAKE", actual_value: actual, target_value: target, parameter_x: 0 });
-const coins = (actual: number, target: number): StatusCriterion => ({ rule: "RULE_N_COINS_IN_STRUCTURE", actual_value: String(actual), target_value: String(target), parameter_x: 0 });
-const referrals = (actual: number, x: number): StatusCriterion => ({ rule: "RULE_N_REFERRALS_WITH_X_REFERRALS_EACH", actual_value: String(actual), target_value: "3", parameter_x: x });
-const teams = (actual: number, x: number): StatusCriterion => ({ rule: "RULE_N_TEAMS_OF_X_PEOPLE_EACH", actual_value: String(actual), target_value: "3", parameter_x: x });
+const coins = (actual: number, target: number): StatusCriterion => ({
+  rule: "RULE_N_COINS_IN_STRUCTURE",
+  actual_value: String(actual),
+  target_value: String(target),
+  parameter_x: 0,
+});
+const referrals = (actual: number, x: number): StatusCriterion => ({
+  rule: "RULE_N_REFERRALS_WITH_X_REFERRALS_EACH",
+  actual_value: String(actual),
+  target_value: "3",
+  parameter_x: x,
+});
+const teams = (actual: number, x: number): StatusCriterion => ({
+  rule: "RULE_N_TEAMS_OF_X_PEOPLE_EACH",
+  actual_value: String(actual),
+  target_value: "3",
+  parameter_x: x,
+});
 
 /** 600 AXM self-delegated, 40,000 AXM in the team, 2 first-line partners with 3 each, one branch of 15. */
 const PROGRESS: StatusProgress = {
@@ -44,7 +59,13 @@ const RULES: Record<string, Rule> = {
   RULE_N_TEAMS_OF_X_PEOPLE_EACH: RULE.N_TEAMS_OF_X_PEOPLE_EACH,
 };
 const coreCriteria = (list: StatusCriterion[]): Criterion[] =>
-  list.map((c) => ({ rule: RULES[c.rule], actual: BigInt(c.actual_value), target: BigInt(c.target_value), parameterX: c.parameter_x, met: BigInt(c.actual_value) >= BigInt(c.target_value) }));
+  list.map((c) => ({
+    rule: RULES[c.rule],
+    actual: BigInt(c.actual_value),
+    target: BigInt(c.target_value),
+    parameterX: c.parameter_x,
+    met: BigInt(c.actual_value) >= BigInt(c.target_value),
+  }));
 
 let info: AccountInfo;
 let kpi: StatusKpi;
@@ -153,7 +174,15 @@ describe("<ProgressPage> statuses", () => {
     expect(percents).toEqual(EXPECTED_PERCENTS.map((p) => `${p} %`));
     const fromCore = ["1", "2", "3", "4", "5", "6", "7"].map((s) => progressPercent(coreCriteria(PROGRESS[s])).toFixed(2).replace(".", ","));
     expect(fromCore).toEqual(EXPECTED_PERCENTS);
-    expect(rows.map((row) => row.querySelectorAll("td")[1].textContent)).toEqual(["Got", "Got", "In process", "In process", "In process", "In process", "In process"]);
+    expect(rows.map((row) => row.querySelectorAll("td")[1].textContent)).toEqual([
+      "Got",
+      "Got",
+      "In process",
+      "In process",
+      "In process",
+      "In process",
+      "In process",
+    ]);
   });
 
   it("marks the account's current status", async () => {
@@ -172,7 +201,11 @@ describe("<ProgressPage> statuses", () => {
     expect(dialog.getAttribute("aria-modal")).toBe("true");
     expect(document.activeElement).toBe(dialog);
     expect(within(dialog).getByText("82,22 %")).toBeTruthy();
-    expect(within(dialog).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
       "Levels 1–6 of partner rewards",
       "25 % of the weekly leader bonus",
       `•Team delegation40${NBSP}000 / 50${NBSP}000 AXM (not met yet)`,
@@ -202,7 +235,11 @@ describe("<ProgressPage> statuses", () => {
 
     fireEvent.click(statusButton("Starter"));
     dialog = screen.getByRole("dialog", { name: "Starter" });
-    expect(within(dialog).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Levels 1–2 of partner rewards", "✓Self delegation100 / 100 AXM (met)"]);
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Levels 1–2 of partner rewards", "✓Self delegation100 / 100 AXM (met)"]);
   });
 
   it("tells of a downgrade only when the chain set a date, in the current status's popup and on the page", async () => {

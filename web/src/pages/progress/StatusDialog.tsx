@@ -67,10 +67,12 @@ type Translate = ReturnType<typeof useTranslation>["t"];
 /** A condition in words: self stake in uaxm, team coins in whole AXM (CHAIN.md), the rules on people as counts. */
 function conditionText(c: Criterion, t: Translate): { label: string; value: string } {
   const counts = { actual: formatInteger(c.actual), target: formatInteger(c.target) };
-  if (c.rule === RULE.SELF_STAKE) return { label: t("detail.selfStake"), value: t("detail.coins", { actual: formatCoins(c.actual, 2), target: formatCoins(c.target, 2) }) };
+  if (c.rule === RULE.SELF_STAKE)
+    return { label: t("detail.selfStake"), value: t("detail.coins", { actual: formatCoins(c.actual, 2), target: formatCoins(c.target, 2) }) };
   if (c.rule === RULE.N_COINS_IN_STRUCTURE) return { label: t("detail.teamCoins"), value: t("detail.coins", counts) };
   if (c.rule === RULE.N_REFERRALS_WITH_X_REFERRALS_EACH) {
-    const label = c.parameterX === 0 ? t("detail.activeFirstLine", { amount: formatCoins(ACTIVE_DELEGATION, 0) }) : t("detail.firstLineWith", { count: c.parameterX });
+    const label =
+      c.parameterX === 0 ? t("detail.activeFirstLine", { amount: formatCoins(ACTIVE_DELEGATION, 0) }) : t("detail.firstLineWith", { count: c.parameterX });
     return { label, value: t("detail.count", counts) };
   }
   return { label: t("detail.teams", { count: c.parameterX }), value: t("detail.count", counts) };

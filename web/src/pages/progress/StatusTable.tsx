@@ -36,7 +36,12 @@ export function StatusTable({ rows, current, downgradeAt }: { rows: StatusRow[];
             const isCurrent = row.status === current;
             return (
               // The status button is the row's keyboard path; a press anywhere in the row opens the same details.
-              <tr key={row.status} className={isCurrent ? styles.current : undefined} aria-current={isCurrent ? "true" : undefined} onClick={() => setOpen(row.status)}>
+              <tr
+                key={row.status}
+                className={isCurrent ? styles.current : undefined}
+                aria-current={isCurrent ? "true" : undefined}
+                onClick={() => setOpen(row.status)}
+              >
                 <th scope="row">
                   <button
                     type="button"

@@ -8,7 +8,14 @@ import { countdownMs, countdownParts, estimatedEarning, kpiLevels, ratingRows } 
 import { statusRows, toCriterion } from "./status-progress.ts";
 
 const axm = (n: number) => BigInt(n) * MICRO;
-const KPI = { "2": String(axm(1_000)), "3": String(axm(2_500)), "4": String(axm(7_500)), "5": String(axm(15_000)), "6": String(axm(40_000)), "7": String(axm(100_000)) };
+const KPI = {
+  "2": String(axm(1_000)),
+  "3": String(axm(2_500)),
+  "4": String(axm(7_500)),
+  "5": String(axm(15_000)),
+  "6": String(axm(40_000)),
+  "7": String(axm(100_000)),
+};
 
 describe("status progress from the API", () => {
   it("reads the four rules, caps an actual value above its target, and refuses anything else", () => {
@@ -29,7 +36,15 @@ describe("status progress from the API", () => {
 
   it("lists Starter .. Mega in order, a status left out of the answer at 0 %", () => {
     const rows = statusRows({ "1": [{ rule: "RULE_SELF_STAKE", actual_value: "50000000", target_value: "100000000", parameter_x: 0 }] });
-    expect(rows.map((r) => [r.status, r.percent, r.got])).toEqual([[1, 50, false], [2, 0, false], [3, 0, false], [4, 0, false], [5, 0, false], [6, 0, false], [7, 0, false]]);
+    expect(rows.map((r) => [r.status, r.percent, r.got])).toEqual([
+      [1, 50, false],
+      [2, 0, false],
+      [3, 0, false],
+      [4, 0, false],
+      [5, 0, false],
+      [6, 0, false],
+      [7, 0, false],
+    ]);
   });
 });
 
@@ -45,7 +60,8 @@ describe("countdown", () => {
   it("runs to the API's moment while it is ahead, else to the next Saturday 09:00 UTC", () => {
     expect(countdownMs("2026-11-26T12:30:15.000Z", now)).toBe(((26 * 60 + 30) * 60 + 15) * 1000);
     const toSaturday = (2 * 24 + 23) * 3600 * 1000;
-    for (const past of ["2026-11-25T10:00:00.000Z", "2026-11-21T09:00:00.000Z", "", "not a date", null]) expect(countdownMs(past, now), String(past)).toBe(toSaturday);
+    for (const past of ["2026-11-25T10:00:00.000Z", "2026-11-21T09:00:00.000Z", "", "not a date", null])
+      expect(countdownMs(past, now), String(past)).toBe(toSaturday);
   });
 });
 

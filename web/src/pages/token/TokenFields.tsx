@@ -47,10 +47,16 @@ export function TokenMarket({ token }: { token: Token }) {
       <h2 className={styles.cardHeading}>{t("market.heading")}</h2>
       <DetailFields
         fields={[
-          { label: t("market.price"), value: stats.priceInAxm === null ? t("common:none") : t("axm", { amount: formatDecimal(stats.priceInAxm, PRICE_DECIMALS) }) },
+          {
+            label: t("market.price"),
+            value: stats.priceInAxm === null ? t("common:none") : t("axm", { amount: formatDecimal(stats.priceInAxm, PRICE_DECIMALS) }),
+          },
           { label: t("market.currentSupply"), value: amount(stats.currentSupply) },
           { label: t("market.maxSupply"), value: stats.maxSupply === null ? t("common:none") : amount(stats.maxSupply) },
-          { label: t("market.marketCap"), value: stats.marketCapitalization === null ? t("common:none") : t("usd", { amount: formatDecimal(stats.marketCapitalization, USD_DECIMALS) }) },
+          {
+            label: t("market.marketCap"),
+            value: stats.marketCapitalization === null ? t("common:none") : t("usd", { amount: formatDecimal(stats.marketCapitalization, USD_DECIMALS) }),
+          },
           { label: t("market.decimals"), value: data.decimals },
           { label: t("market.holders"), value: formatInteger(stats.holders) },
           links.length > 0 ? { label: t("market.links"), value: <SocialLinks links={links} /> } : null,

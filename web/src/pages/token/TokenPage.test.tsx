@@ -9,13 +9,25 @@ import { ALICE, BOB, CAROL, TOKEN_CONTRACT, failure, json } from "../../contract
 import TokenPage from "./TokenPage.tsx";
 
 const NBSP = "\u00a0";
-const marketing = { project: "https://axiome.example", description: "<p>About <b>AXG</b></p>", marketing: CAROL, logo: { url: "https://axiome.example/axg.svg" } };
+const marketing = {
+  project: "https://axiome.example",
+  description: "<p>About <b>AXG</b></p>",
+  marketing: CAROL,
+  logo: { url: "https://axiome.example/axg.svg" },
+};
 
 function tokenFixture(change: Partial<Token> = {}): Token {
   return {
     data: { name: "Axiome Gold", symbol: "AXG", logo: "https://axiome.example/axg.svg", decimals: 6, marketing },
     details: { creator: ALICE, mint_authority: BOB, marketing_authority: CAROL, update_authority: null },
-    statistics: { priceInUsd: 0.5, priceInAxm: 0.0523419, holders: 120, marketCapitalization: 1234.5, maxSupply: "2000000000000", currentSupply: "1234567891234" },
+    statistics: {
+      priceInUsd: 0.5,
+      priceInAxm: 0.0523419,
+      holders: 120,
+      marketCapitalization: 1234.5,
+      maxSupply: "2000000000000",
+      currentSupply: "1234567891234",
+    },
     links: [
       { title: "axiome.example", url: "https://axiome.example", platform: "website" },
       { title: "evil", url: "javascript:alert(1)", platform: "website" },
@@ -26,7 +38,13 @@ function tokenFixture(change: Partial<Token> = {}): Token {
 }
 
 function holder(n: number): TokenHolder {
-  return { address: `axm1${String(n).padStart(38, "h")}`, quantity: String(1_000_000_000 - n), value: null, valueInAxm: String(52_341_900 - n), percentage: 12.3456 - n };
+  return {
+    address: `axm1${String(n).padStart(38, "h")}`,
+    quantity: String(1_000_000_000 - n),
+    value: null,
+    valueInAxm: String(52_341_900 - n),
+    percentage: 12.3456 - n,
+  };
 }
 
 /** Known payloads: an image's error handler, a script, a javascript: link, a frame, an inline style, an SVG's load handler, a data: link. */
@@ -62,7 +80,8 @@ beforeEach(() => {
       }
       if (url.pathname === `/api/cw20/${TOKEN_CONTRACT}/info`) return json({ name: "Axiome Gold", symbol: "AXG", decimals: 6, total_supply: "1234567891234" });
       if (url.pathname === `/api/cw20/${TOKEN_CONTRACT}/marketing`) return json(marketing);
-      if (url.pathname.startsWith("/api/transactions/paginate/")) return json(url.pathname.endsWith("records_count") ? { totalRecords: 0 } : { data: [], page: 1 });
+      if (url.pathname.startsWith("/api/transactions/paginate/"))
+        return json(url.pathname.endsWith("records_count") ? { totalRecords: 0 } : { data: [], page: 1 });
       return failure(404);
     }),
   );
@@ -138,9 +157,17 @@ describe("<TokenPage>", () => {
     const rows = async () => within(panel()).getAllByRole("row").slice(1);
     await waitFor(async () => expect(await rows()).toHaveLength(10));
     expect(requests).toContain(`/api/cw20/${TOKEN_CONTRACT}/holders?limit=10`);
-    expect(within(panel()).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["#", "Account", "Quantity", "Share", "Value (AXM)"]);
+    expect(
+      within(panel())
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["#", "Account", "Quantity", "Share", "Value (AXM)"]);
     const first = (await rows())[0];
-    expect(within(first).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["1", holder(0).address, "1" + NBSP + "000", "12,35 %", "52,3419"]);
+    expect(
+      within(first)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["1", holder(0).address, "1" + NBSP + "000", "12,35 %", "52,3419"]);
     expect(within(first).getByRole("link").getAttribute("href")).toBe(`/address/${holder(0).address}`);
     fireEvent.click(within(panel()).getByRole("button", { name: "Show more" }));
     await waitFor(async () => expect(await rows()).toHaveLength(13));
@@ -168,7 +195,10 @@ describe("<TokenPage>", () => {
     expect(body.querySelectorAll("script, img, iframe, svg, style, form, object, embed")).toHaveLength(0);
     for (const element of body.querySelectorAll("*")) {
       const names = [...element.attributes].map((attribute) => attribute.name);
-      expect(names.filter((name) => name.startsWith("on") || name === "style"), element.outerHTML).toEqual([]);
+      expect(
+        names.filter((name) => name.startsWith("on") || name === "style"),
+        element.outerHTML,
+      ).toEqual([]);
     }
     expect(body.querySelector('a[href^="javascript"], a[href^="data"]')).toBeNull();
   });

@@ -3,7 +3,29 @@
 import DOMPurify from "dompurify";
 
 /** Plain formatting: paragraphs, line breaks, emphasis, lists, quotes, code, small headings. No images, media, forms, frames. */
-const FORMATTING_TAGS = ["p", "br", "b", "strong", "i", "em", "u", "s", "small", "sub", "sup", "ul", "ol", "li", "blockquote", "code", "pre", "h3", "h4", "h5", "h6"];
+const FORMATTING_TAGS = [
+  "p",
+  "br",
+  "b",
+  "strong",
+  "i",
+  "em",
+  "u",
+  "s",
+  "small",
+  "sub",
+  "sup",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "code",
+  "pre",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+];
 /** Only absolute web and mail links: javascript:, data:, relative and any other scheme lose their href. */
 const LINK_TARGET = /^(?:https?:|mailto:)/i;
 const LINK_REL = "noopener noreferrer nofollow";

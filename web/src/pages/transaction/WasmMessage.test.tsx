@@ -34,7 +34,10 @@ describe("wasm messages on the Message tab", () => {
   it("summarises CW-20 transfers and sends with the token's symbol, and shows each contract message as JSON", async () => {
     await renderWithApp(
       <TransactionMessages
-        messages={[execute(TOKEN_CONTRACT, { transfer: { recipient: BOB, amount: "2500000" } }), execute(TOKEN_CONTRACT, { send: { contract: COUNTER_CONTRACT, amount: "1", msg: "e30=" } })]}
+        messages={[
+          execute(TOKEN_CONTRACT, { transfer: { recipient: BOB, amount: "2500000" } }),
+          execute(TOKEN_CONTRACT, { send: { contract: COUNTER_CONTRACT, amount: "1", msg: "e30=" } }),
+        ]}
       />,
     );
     const transfer = message(1);

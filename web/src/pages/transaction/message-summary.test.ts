@@ -109,7 +109,12 @@ describe("message summary", () => {
 
 describe("amounts and addresses", () => {
   it("sums only uaxm, as BigInt, and is null when there is none", () => {
-    expect(sumUaxm([{ denom: "uaxm", amount: "9007199254740993" }, { denom: "uaxm", amount: "1" }])).toBe(9007199254740994n);
+    expect(
+      sumUaxm([
+        { denom: "uaxm", amount: "9007199254740993" },
+        { denom: "uaxm", amount: "1" },
+      ]),
+    ).toBe(9007199254740994n);
     expect(sumUaxm([{ denom: "uother", amount: "5" }])).toBeNull();
     expect(sumUaxm({ amount: "12" })).toBeNull();
     expect(sumUaxm([])).toBeNull();

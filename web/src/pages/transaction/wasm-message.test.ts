@@ -16,8 +16,12 @@ describe("contractMessage", () => {
   it("gives execute, instantiate and migrate messages' msg as JSON", () => {
     const init = { name: "Axiome Gold", symbol: "AXG", decimals: 6, initial_balances: [{ address: ALICE, amount: "1000" }] };
     expect(contractMessage(execute({ increment: {} }))).toEqual({ json: { increment: {} } });
-    expect(contractMessage({ "@type": "/cosmwasm.wasm.v1.MsgInstantiateContract", sender: ALICE, code_id: "1", label: "AXG", msg: init })).toEqual({ json: init });
-    expect(contractMessage({ "@type": "/cosmwasm.wasm.v1.MsgMigrateContract", sender: ALICE, contract: VAULT, code_id: "3", msg: { bump: 2 } })).toEqual({ json: { bump: 2 } });
+    expect(contractMessage({ "@type": "/cosmwasm.wasm.v1.MsgInstantiateContract", sender: ALICE, code_id: "1", label: "AXG", msg: init })).toEqual({
+      json: init,
+    });
+    expect(contractMessage({ "@type": "/cosmwasm.wasm.v1.MsgMigrateContract", sender: ALICE, contract: VAULT, code_id: "3", msg: { bump: 2 } })).toEqual({
+      json: { bump: 2 },
+    });
   });
 
   it("decodes a msg that came as base64 JSON, and keeps one that is not", () => {
@@ -34,13 +38,37 @@ describe("contractMessage", () => {
 
 describe("cw20Transfer", () => {
   it("reads a transfer and a send from the sender", () => {
-    expect(cw20Transfer(execute({ transfer: { recipient: BOB, amount: "2500000" } }))).toEqual({ action: "transfer", contract: TOKEN, from: ALICE, to: BOB, amount: "2500000" });
-    expect(cw20Transfer(execute({ send: { contract: VAULT, amount: "7", msg: "e30=" } }))).toEqual({ action: "send", contract: TOKEN, from: ALICE, to: VAULT, amount: "7" });
+    expect(cw20Transfer(execute({ transfer: { recipient: BOB, amount: "2500000" } }))).toEqual({
+      action: "transfer",
+      contract: TOKEN,
+      from: ALICE,
+      to: BOB,
+      amount: "2500000",
+    });
+    expect(cw20Transfer(execute({ send: { contract: VAULT, amount: "7", msg: "e30=" } }))).toEqual({
+      action: "send",
+      contract: TOKEN,
+      from: ALICE,
+      to: VAULT,
+      amount: "7",
+    });
   });
 
   it("reads transfer_from and send_from from the owner, not the spender who signs", () => {
-    expect(cw20Transfer(execute({ transfer_from: { owner: BOB, recipient: ALICE, amount: "9" } }))).toEqual({ action: "transfer_from", contract: TOKEN, from: BOB, to: ALICE, amount: "9" });
-    expect(cw20Transfer(execute({ send_from: { owner: BOB, contract: VAULT, amount: "10", msg: "e30=" } }))).toEqual({ action: "send_from", contract: TOKEN, from: BOB, to: VAULT, amount: "10" });
+    expect(cw20Transfer(execute({ transfer_from: { owner: BOB, recipient: ALICE, amount: "9" } }))).toEqual({
+      action: "transfer_from",
+      contract: TOKEN,
+      from: BOB,
+      to: ALICE,
+      amount: "9",
+    });
+    expect(cw20Transfer(execute({ send_from: { owner: BOB, contract: VAULT, amount: "10", msg: "e30=" } }))).toEqual({
+      action: "send_from",
+      contract: TOKEN,
+      from: BOB,
+      to: VAULT,
+      amount: "10",
+    });
   });
 
   it("has nothing for other executions or malformed transfers", () => {
@@ -51,6 +79,8 @@ describe("cw20Transfer", () => {
     expect(cw20Transfer(execute({ transfer: { recipient: BOB, amount: "-5" } }))).toBeNull();
     expect(cw20Transfer(execute({ transfer: { amount: "5" } }))).toBeNull();
     expect(cw20Transfer(execute({ transfer: { recipient: BOB, amount: "5" }, send: {} }))).toBeNull();
-    expect(cw20Transfer({ "@type": "/cosmwasm.wasm.v1.MsgMigrateContract", sender: ALICE, contract: TOKEN, msg: { transfer: { recipient: BOB, amount: "5" } } })).toBeNull();
+    expect(
+      cw20Transfer({ "@type": "/cosmwasm.wasm.v1.MsgMigrateContract", sender: ALICE, contract: TOKEN, msg: { transfer: { recipient: BOB, amount: "5" } } }),
+    ).toBeNull();
   });
 });

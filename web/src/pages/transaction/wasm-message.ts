@@ -4,7 +4,12 @@ import type { TxMessage } from "../../api/types.ts";
 
 const EXECUTE = "/cosmwasm.wasm.v1.MsgExecuteContract";
 /** The messages carrying a contract message: execute, instantiate (both kinds) and migrate. */
-const WITH_CONTRACT_MESSAGE = new Set([EXECUTE, "/cosmwasm.wasm.v1.MsgInstantiateContract", "/cosmwasm.wasm.v1.MsgInstantiateContract2", "/cosmwasm.wasm.v1.MsgMigrateContract"]);
+const WITH_CONTRACT_MESSAGE = new Set([
+  EXECUTE,
+  "/cosmwasm.wasm.v1.MsgInstantiateContract",
+  "/cosmwasm.wasm.v1.MsgInstantiateContract2",
+  "/cosmwasm.wasm.v1.MsgMigrateContract",
+]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -53,7 +58,8 @@ export function cw20Transfer(message: TxMessage): Cw20Transfer | null {
   const [action, body] = Object.entries(json)[0];
   if (!isRecord(body) || typeof body.amount !== "string" || !/^\d+$/.test(body.amount)) return null;
   const from = action === "transfer_from" || action === "send_from" ? text(body.owner) : sender;
-  const to = action === "send" || action === "send_from" ? text(body.contract) : action === "transfer" || action === "transfer_from" ? text(body.recipient) : null;
+  const to =
+    action === "send" || action === "send_from" ? text(body.contract) : action === "transfer" || action === "transfer_from" ? text(body.recipient) : null;
   if (!from || !to) return null;
   return { action: action as Cw20Action, contract, from, to, amount: body.amount };
 }

@@ -25,7 +25,11 @@ function Picker({ initial, today, onChange }: { initial: DayRange; today: string
   );
 }
 
-const presetNames = () => screen.getAllByRole("button").map((button) => button.textContent).filter((text) => /^\d[WMY]$/.test(text ?? ""));
+const presetNames = () =>
+  screen
+    .getAllByRole("button")
+    .map((button) => button.textContent)
+    .filter((text) => /^\d[WMY]$/.test(text ?? ""));
 const value = () => screen.getByTestId("value").textContent;
 
 describe("<ScrollDatePicker>", () => {

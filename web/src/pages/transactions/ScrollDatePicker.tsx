@@ -39,7 +39,14 @@ export function ScrollDatePicker({ value, today, onChange }: ScrollDatePickerPro
           const range = presetRange(preset, today);
           const active = range.from === value.from && range.to === value.to;
           return (
-            <button key={preset} type="button" className={`${control.control} ${styles.preset}`} aria-pressed={active} title={presetTitles[preset]} onClick={() => onChange(range)}>
+            <button
+              key={preset}
+              type="button"
+              className={`${control.control} ${styles.preset}`}
+              aria-pressed={active}
+              title={presetTitles[preset]}
+              onClick={() => onChange(range)}
+            >
               {presetLabels[preset]}
             </button>
           );
@@ -74,7 +81,12 @@ function DateWheels({ day, today, onChange }: { day: string; today: string; onCh
   return (
     <div className={styles.wheels}>
       <span className={styles.band} aria-hidden="true" />
-      <WheelColumn label={t("timeRange.day")} options={range(1, daysInMonth(parts.year, parts.month))} value={parts.day} onChange={(value) => set({ day: value })} />
+      <WheelColumn
+        label={t("timeRange.day")}
+        options={range(1, daysInMonth(parts.year, parts.month))}
+        value={parts.day}
+        onChange={(value) => set({ day: value })}
+      />
       <WheelColumn
         label={t("timeRange.month")}
         options={range(1, 12, (month) => monthName.format(Date.UTC(2000, month - 1, 1)))}

@@ -36,7 +36,10 @@ let totalRecords: number;
 
 beforeEach(() => {
   requests = [];
-  rows = [tx({ type: ["/cosmos.bank.v1beta1.MsgSend", "/axiome.staking.v1beta1.MsgDelegate", "/axiome.staking.v1beta1.MsgUndelegate"] }), tx({ _id: "AB".repeat(32), code: 5 })];
+  rows = [
+    tx({ type: ["/cosmos.bank.v1beta1.MsgSend", "/axiome.staking.v1beta1.MsgDelegate", "/axiome.staking.v1beta1.MsgUndelegate"] }),
+    tx({ _id: "AB".repeat(32), code: 5 }),
+  ];
   totalRecords = 23;
   vi.stubGlobal(
     "fetch",

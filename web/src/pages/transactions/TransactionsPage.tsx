@@ -20,7 +20,6 @@ import { useNewTransactions } from "./useNewTransactions.ts";
 import styles from "./TransactionsPage.module.css";
 import { TxTable } from "../../components/TxTable.tsx";
 
-
 export default function TransactionsPage() {
   const { t } = useTranslation("transactions");
   usePageTitle(t("title"));

@@ -24,7 +24,10 @@ export function WheelColumn({ label, options, value, onChange }: WheelColumnProp
   const column = useRef<HTMLDivElement>(null);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   const placed = useRef(false);
-  const index = Math.max(0, options.findIndex((option) => option.value === value));
+  const index = Math.max(
+    0,
+    options.findIndex((option) => option.value === value),
+  );
   useEffect(() => () => clearTimeout(settle.current), []);
 
   useLayoutEffect(() => {

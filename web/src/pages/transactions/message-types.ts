@@ -8,9 +8,7 @@ export interface MessageTypeOption {
 
 /** Options ordered by label, so a type is found where its name says, whatever module it comes from. */
 export function messageTypeOptions(types: readonly string[]): MessageTypeOption[] {
-  return types
-    .map((type) => ({ type, label: messageLabel(type) }))
-    .sort((a, b) => a.label.localeCompare(b.label) || a.type.localeCompare(b.type));
+  return types.map((type) => ({ type, label: messageLabel(type) })).sort((a, b) => a.label.localeCompare(b.label) || a.type.localeCompare(b.type));
 }
 
 /** SPEC.md §5: case-insensitive search on the label. */

@@ -207,7 +207,7 @@ describe("<ValidatorPage>", () => {
     expect(within(rows[12]).getByRole("link").textContent).toBe("80");
   });
 
-  it("shows 10 delegations, under 0,01 AXM as \"< 0,01\", and adds the next page until one comes back short", async () => {
+  it('shows 10 delegations, under 0,01 AXM as "< 0,01", and adds the next page until one comes back short', async () => {
     await renderPage();
     await waitFor(() => expect(delegators()).toHaveLength(10));
     const [first, second] = delegators();

@@ -11,13 +11,14 @@ export function ValidatorSearch({ value, onSearch }: { value: string; onSearch: 
   const { text, setText, submit } = useDebouncedSearch(value, onSearch, SEARCH_DEBOUNCE_MS);
 
   return (
-    <form
-      role="search"
-      aria-label={t("search.label")}
-      className={styles.search}
-      onSubmit={submit}
-    >
-      <input type="search" aria-label={t("search.label")} placeholder={t("search.placeholder")} value={text} onChange={(event) => setText(event.target.value)} />
+    <form role="search" aria-label={t("search.label")} className={styles.search} onSubmit={submit}>
+      <input
+        type="search"
+        aria-label={t("search.label")}
+        placeholder={t("search.placeholder")}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
     </form>
   );
 }

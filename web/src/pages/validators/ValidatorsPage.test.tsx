@@ -16,11 +16,56 @@ let failValidators: boolean;
 beforeEach(() => {
   failValidators = false;
   validators = [
-    validator({ name: "alpha", fullName: "Alpha Staking", bech32Address: "axmvaloper1alpha", address: "axm1alphauser0000000000", locked: "2500000000", votingPower: 25.456, okBlocksSinceStart: 95, blocksSinceStart: 100 }),
-    validator({ name: "beta", fullName: "Beta Node", bech32Address: "axmvaloper1beta", address: "axm1betauser00000000000", locked: "90000000000", votingPower: 74.544, okBlocksSinceStart: 100, blocksSinceStart: 100 }),
-    validator({ name: "gamma", fullName: "Gamma", bech32Address: "axmvaloper1gamma", address: "axm1gammauser000000000", locked: "1000000", votingPower: 0, status: "BOND_STATUS_UNBONDED", okBlocksSinceStart: 0, blocksSinceStart: 0 }),
-    validator({ name: "delta", fullName: "Delta", bech32Address: "axmvaloper1delta", address: "axm1deltauser000000000", votingPower: 0, status: "BOND_STATUS_UNBONDING", isActive: false }),
-    validator({ name: "omega", fullName: "Omega Nodes", bech32Address: "axmvaloper1omega", address: "axm1omegauser000000000", locked: "500000000", votingPower: 0.5, okBlocksSinceStart: 10, blocksSinceStart: 40 }),
+    validator({
+      name: "alpha",
+      fullName: "Alpha Staking",
+      bech32Address: "axmvaloper1alpha",
+      address: "axm1alphauser0000000000",
+      locked: "2500000000",
+      votingPower: 25.456,
+      okBlocksSinceStart: 95,
+      blocksSinceStart: 100,
+    }),
+    validator({
+      name: "beta",
+      fullName: "Beta Node",
+      bech32Address: "axmvaloper1beta",
+      address: "axm1betauser00000000000",
+      locked: "90000000000",
+      votingPower: 74.544,
+      okBlocksSinceStart: 100,
+      blocksSinceStart: 100,
+    }),
+    validator({
+      name: "gamma",
+      fullName: "Gamma",
+      bech32Address: "axmvaloper1gamma",
+      address: "axm1gammauser000000000",
+      locked: "1000000",
+      votingPower: 0,
+      status: "BOND_STATUS_UNBONDED",
+      okBlocksSinceStart: 0,
+      blocksSinceStart: 0,
+    }),
+    validator({
+      name: "delta",
+      fullName: "Delta",
+      bech32Address: "axmvaloper1delta",
+      address: "axm1deltauser000000000",
+      votingPower: 0,
+      status: "BOND_STATUS_UNBONDING",
+      isActive: false,
+    }),
+    validator({
+      name: "omega",
+      fullName: "Omega Nodes",
+      bech32Address: "axmvaloper1omega",
+      address: "axm1omegauser000000000",
+      locked: "500000000",
+      votingPower: 0.5,
+      okBlocksSinceStart: 10,
+      blocksSinceStart: 40,
+    }),
   ];
   vi.stubGlobal(
     "fetch",
@@ -56,7 +101,10 @@ async function renderPage(path = "/validators") {
 
 const search = () => screen.getByTestId("location").textContent;
 /** The full names in the table, top to bottom. */
-const shown = () => within(screen.getByRole("table")).queryAllByRole("link").map((link) => link.textContent);
+const shown = () =>
+  within(screen.getByRole("table"))
+    .queryAllByRole("link")
+    .map((link) => link.textContent);
 const header = (name: string) => screen.getByRole("button", { name }).closest("th")!;
 const tabs = () => screen.getAllByRole("tab").map((tab) => tab.textContent);
 
@@ -69,7 +117,9 @@ describe("<ValidatorsPage>", () => {
     expect(cards.getAllByRole("term").map((term) => term.textContent)).toEqual(["Validators", "Average locked", "Average uptime", "Mempool size"]);
     // 5 validators; (2 500 + 90 000 + 1 + 1 000 + 500) / 5 AXM; uptime (95 + 100 + 90 + 25) / 4 over those with blocks.
     const values = () => cards.getAllByRole("definition").map((dd) => dd.textContent);
-    await waitFor(() => expect(values()).toEqual(["5", "3 active", `18${NBSP}800 AXM`, "per validator", "77,50 %", "since the start", `1${NBSP}234`, "transactions waiting"]));
+    await waitFor(() =>
+      expect(values()).toEqual(["5", "3 active", `18${NBSP}800 AXM`, "per validator", "77,50 %", "since the start", `1${NBSP}234`, "transactions waiting"]),
+    );
     expect(shown()).toEqual(["Beta Node", "Alpha Staking", "Omega Nodes"]);
     expect(header("Voting power").getAttribute("aria-sort")).toBe("descending");
     expect(header("Locked (AXM)").getAttribute("aria-sort")).toBeNull();
@@ -80,7 +130,14 @@ describe("<ValidatorsPage>", () => {
     await renderPage();
     const row = screen.getByRole("link", { name: "Alpha Staking" }).closest("tr")!;
     expect(screen.getByRole("link", { name: "Alpha Staking" }).getAttribute("href")).toBe("/validator/axmvaloper1alpha");
-    expect([...row.querySelectorAll("td")].map((td) => td.textContent)).toEqual(["AAlpha Staking" + "axm1alphau...000000", `2${NBSP}500`, "5 %", "10 %", "25,46 %", "95,00 %"]);
+    expect([...row.querySelectorAll("td")].map((td) => td.textContent)).toEqual([
+      "AAlpha Staking" + "axm1alphau...000000",
+      `2${NBSP}500`,
+      "5 %",
+      "10 %",
+      "25,46 %",
+      "95,00 %",
+    ]);
     cleanup();
     await renderPage("/validators?tab=inactive");
     const gamma = screen.getByRole("link", { name: "Gamma" }).closest("tr")!;

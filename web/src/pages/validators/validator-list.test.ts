@@ -5,9 +5,36 @@ import { DEFAULT_SORT, nextSort, searchValidators, sortValidators } from "./vali
 import { validatorFixture as validator } from "../../validator-fixture.ts";
 
 const list = [
-  validator({ name: "alpha", fullName: "Alpha Staking", bech32Address: "axmvaloper1aaa", address: "axm1aaa", locked: "500", votingPower: 20, okBlocksSinceStart: 50, blocksSinceStart: 100 }),
-  validator({ name: "beta", fullName: "Beta Node", bech32Address: "axmvaloper1bbb", address: "axm1bbbzz", locked: "90000000000000000000", votingPower: 5, okBlocksSinceStart: 100, blocksSinceStart: 100 }),
-  validator({ name: "gamma", fullName: "Gamma", bech32Address: "axmvaloper1ccc", address: "axm1ccc", locked: "7000", votingPower: 75, okBlocksSinceStart: 0, blocksSinceStart: 0 }),
+  validator({
+    name: "alpha",
+    fullName: "Alpha Staking",
+    bech32Address: "axmvaloper1aaa",
+    address: "axm1aaa",
+    locked: "500",
+    votingPower: 20,
+    okBlocksSinceStart: 50,
+    blocksSinceStart: 100,
+  }),
+  validator({
+    name: "beta",
+    fullName: "Beta Node",
+    bech32Address: "axmvaloper1bbb",
+    address: "axm1bbbzz",
+    locked: "90000000000000000000",
+    votingPower: 5,
+    okBlocksSinceStart: 100,
+    blocksSinceStart: 100,
+  }),
+  validator({
+    name: "gamma",
+    fullName: "Gamma",
+    bech32Address: "axmvaloper1ccc",
+    address: "axm1ccc",
+    locked: "7000",
+    votingPower: 75,
+    okBlocksSinceStart: 0,
+    blocksSinceStart: 0,
+  }),
 ];
 const names = (validators: { name: string }[]) => validators.map((v) => v.name);
 
