@@ -1,5 +1,5 @@
 // Index rows of contracts, codes, tokens and holders in the JSON shapes of API.md's "Contracts, codes, tokens".
-import { parseWebUrl } from "../core/web-url.ts";
+import { parseWebUrl } from "../core/format.ts";
 import type * as q from "../db/queries/contracts.ts";
 import { imageUrl } from "./format.ts";
 import type { TokenPrices } from "./token-prices.ts";

@@ -1,7 +1,7 @@
 // Security headers on every answer, API and web app alike: a Content-Security-Policy without inline scripts, no framing, no referrer, no sniffing.
 import type { FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
-import { parseWebUrl } from "../core/web-url.ts";
+import { parseWebUrl } from "../core/format.ts";
 import type { ApiConfig } from "./context.ts";
 
 /** The origins of the absolute http(s) URLs among them; relative or malformed ones are left out. */

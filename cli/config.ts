@@ -4,7 +4,7 @@ import { pbkdf2Sync } from "node:crypto";
 import { makeCosmoshubPath, rawSecp256k1PubkeyToRawAddress } from "@cosmjs/amino";
 import { EnglishMnemonic, Secp256k1, Slip10, Slip10Curve } from "@cosmjs/crypto";
 import { addressKind, bytesToAccount } from "../core/address.ts";
-import { parseWebUrl } from "../core/web-url.ts";
+import { parseWebUrl } from "../core/format.ts";
 import { BLOCK_TIME_MS } from "../core/block-time.ts";
 import { RPC_TIMEOUT_MS } from "../chain/rpc.ts";
 import { AUTH_TOKEN_TTL_SECONDS, STREAM_MAX_CLIENTS } from "../api/defaults.ts";

@@ -1,4 +1,6 @@
-// Display formatting shared by the web app and its tests: coin amounts, digit grouping, time-ago, shortened hashes.
+// Display formatting shared by the web app and its tests: coin amounts, digit grouping, time-ago, shortened hashes, and
+// the one check that a link or image address from outside (the chain, a validator's description, the configuration) is an
+// absolute http(s) one: javascript:, data: and every other scheme are refused (DESIGN.md).
 import { BLOCK_TIME_MS } from "./block-time.ts";
 import { MICRO } from "./amount.ts";
 
@@ -165,4 +167,20 @@ export function timeAgo(timestamp: string | number | Date, now: number = Date.no
   if (seconds < 60) return { kind: "seconds", value: seconds };
   if (seconds < 3600) return { kind: "minutes", value: Math.floor(seconds / 60) };
   return { kind: "date", text: formatLocalDateTime(new Date(time)) };
+}
+
+/** The text as an absolute http(s) URL, or null (another scheme, relative, malformed). */
+export function parseWebUrl(text: string | null | undefined): URL | null {
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The http(s) address normalised (as a link target or an image source); null for anything else. */
+export function safeWebUrl(text: string | null | undefined): string | null {
+  return parseWebUrl(text?.trim())?.href ?? null;
 }

@@ -1,7 +1,7 @@
 // A token's logo when it has an http(s) one that loads, its symbol's initial otherwise; decorative, as the symbol is
 // always written beside it.
 import { useState } from "react";
-import { safeWebUrl } from "../../../core/web-url.ts";
+import { safeWebUrl } from "../../../core/format.ts";
 import styles from "./ValidatorLogo.module.css";
 
 export function TokenLogo({ url, symbol, size = 24 }: { url: string | null; symbol: string; size?: number }) {

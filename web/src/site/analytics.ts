@@ -1,6 +1,6 @@
 // The third-party web analytics counter (SPEC.md §1): its script is loaded only when the configuration names a counter.
 // The Content-Security-Policy allows no inline script, so the tag's usual inline snippet is this module's code.
-import { parseWebUrl } from "../../../core/web-url.ts";
+import { parseWebUrl } from "../../../core/format.ts";
 import type { AppConfig } from "../api/types.ts";
 
 /** The counter's command queue: calls made before its script has loaded wait in `a`, as the script expects. */

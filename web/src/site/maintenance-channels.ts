@@ -1,5 +1,5 @@
 // The messenger channels of the maintenance notice, checked before use: a missing or malformed address is left out.
-import { parseWebUrl } from "../../../core/web-url.ts";
+import { parseWebUrl } from "../../../core/format.ts";
 import type { MaintenanceChannels } from "../api/types.ts";
 
 type ChannelLanguage = keyof MaintenanceChannels;

@@ -1,12 +1,11 @@
 // The token's two cards (SPEC.md §2): information (symbol, name, address, creator and the three authorities) and market
 // data (price in AXM, supplies, market cap, decimals, holders) with its social links.
 import { useTranslation } from "react-i18next";
-import { formatDecimal, formatInteger, formatTokenAmount } from "../../../../core/format.ts";
+import { formatDecimal, formatInteger, formatTokenAmount, safeWebUrl } from "../../../../core/format.ts";
 import type { Token, TokenLink } from "../../api/types.ts";
 import { AddressLink } from "../../components/AddressLink.tsx";
 import { Card } from "../../components/Card.tsx";
 import { CopyableHash, DetailFields } from "../../components/DetailFields.tsx";
-import { safeWebUrl } from "../../../../core/web-url.ts";
 import styles from "./TokenPage.module.css";
 
 /** SPEC.md §2: the price in AXM shows up to 6 decimals. */

@@ -1,5 +1,5 @@
 // A validator's website as a link target: only http(s), with https:// added to a bare domain; null for anything else.
-import { parseWebUrl } from "../../../../core/web-url.ts";
+import { parseWebUrl } from "../../../../core/format.ts";
 
 export function websiteUrl(site: string): string | null {
   const text = site.trim();

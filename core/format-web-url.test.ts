@@ -1,5 +1,6 @@
+// The one http(s) check for addresses from outside: which texts pass, normalised, and which are refused.
 import { describe, expect, it } from "vitest";
-import { parseWebUrl, safeWebUrl } from "./web-url.ts";
+import { parseWebUrl, safeWebUrl } from "./format.ts";
 
 describe("safeWebUrl", () => {
   it("keeps absolute http(s) addresses", () => {
