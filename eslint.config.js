@@ -1,10 +1,10 @@
 // Lint rules: typescript-eslint with type information, React's hook rules for web/, and the import boundaries of DESIGN.md's layout.
 import { readdirSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
 import { defineConfig } from "eslint/config";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
-import { importX, createNodeResolver } from "eslint-plugin-import-x";
 
 const ROOT = import.meta.dirname;
 const PAGES = "web/src/pages";
@@ -12,32 +12,55 @@ const PAGE_NAMES = readdirSync(`${ROOT}/${PAGES}`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** DESIGN.md's rooms, by resolved path: who may not import whom. */
-const ROOM_ZONES = [
-  { target: "./core", from: ".", except: ["./core", "./node_modules"], message: "core/ imports nothing of ours (DESIGN.md)." },
+/** DESIGN.md's rooms: for a file in `room`, the folders (relative to the root) its imports may not reach. */
+const ROOMS = [
+  { room: "core", forbidden: (to) => !to.startsWith("core/"), message: "core/ imports nothing of ours (DESIGN.md)." },
   {
-    target: "./web",
-    from: ".",
-    except: ["./web", "./core", "./shapes", "./node_modules"],
+    room: "web",
+    forbidden: (to) => !["web/", "core/", "shapes/"].some((room) => to.startsWith(room)),
     message: "web/ imports only core/ and shapes/ (DESIGN.md).",
   },
-  { target: "./api", from: ["./indexer", "./devnet"], message: "api/ never imports indexer/ or devnet/ (DESIGN.md)." },
-  { target: "./indexer", from: "./api", message: "indexer/ never imports api/ (DESIGN.md)." },
+  { room: "api", forbidden: (to) => to.startsWith("indexer/") || to.startsWith("devnet/"), message: "api/ never imports indexer/ or devnet/ (DESIGN.md)." },
+  { room: "indexer", forbidden: (to) => to.startsWith("api/"), message: "indexer/ never imports api/ (DESIGN.md)." },
 ];
 
-/** Each page folder imports no other page's folder. */
-function pageZones() {
-  return PAGE_NAMES.map((page) => ({
-    target: `./${PAGES}/${page}`,
-    from: `./${PAGES}`,
-    except: [`./${page}`],
-    message: "A page imports no other page's folder: shared pieces belong in web/src/components/ or web/src/hooks/.",
-  }));
+/** The page folder a root-relative path lies in, or null. */
+function pageOf(path) {
+  const match = new RegExp(`^${PAGES}/([^/]+)/`).exec(path);
+  return match && PAGE_NAMES.includes(match[1]) ? match[1] : null;
 }
 
-function boundaries() {
-  return ["error", { basePath: ROOT, zones: [...ROOM_ZONES, ...pageZones()] }];
+/** Why importing `to` from `from` (root-relative paths) crosses a boundary, or null. */
+function crossing(from, to) {
+  const room = ROOMS.find((r) => from.startsWith(`${r.room}/`));
+  if (room?.forbidden(to)) return room.message;
+  const page = pageOf(from);
+  const other = pageOf(to);
+  if (page && other && other !== page) return "A page imports no other page's folder: shared pieces belong in web/src/components/ or web/src/hooks/.";
+  return null;
 }
+
+/**
+ * The boundaries as a rule of our own: each relative import is resolved against the importing file's folder (so
+ * `../../core` and `../core` are the same room at any depth) and checked against the rooms; packages are not ours.
+ */
+const rooms = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const from = relative(ROOT, context.filename);
+    const check = (source) => {
+      if (typeof source?.value !== "string" || !source.value.startsWith(".")) return;
+      const message = crossing(from, relative(ROOT, resolve(dirname(context.filename), source.value)));
+      if (message) context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default defineConfig(
   { ignores: ["node_modules/", "web/dist/", "data/", ".bench/", "coverage/", "test-results/", ".e2e-screenshots/"] },
@@ -114,9 +137,8 @@ export default defineConfig(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
-    plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createNodeResolver()] },
-    rules: { "import-x/no-restricted-paths": boundaries() },
+    plugins: { layout: { rules: { rooms } } },
+    rules: { "layout/rooms": "error" },
   },
   {
     files: ["web/**/*.{ts,tsx}"],

@@ -3,7 +3,7 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 const ROOT = new URL("..", import.meta.url).pathname;
-const BOUNDARY_RULES = new Set(["import-x/no-restricted-paths", "@typescript-eslint/no-restricted-imports"]);
+const BOUNDARY_RULES = new Set(["layout/rooms", "@typescript-eslint/no-restricted-imports"]);
 
 // Only the boundary rules, without type information: a snippet at a path that does not exist is no file of a TypeScript project.
 const eslint = new ESLint({
@@ -22,9 +22,7 @@ async function boundaryFindings(filePath: string, code: string): Promise<string[
 
 describe("import boundaries", () => {
   it("core/ imports nothing of ours", async () => {
-    expect(await boundaryFindings("core/lint-probe.ts", 'import { migrate } from "../db/migrate.ts";\nexport const m = migrate;\n')).toEqual([
-      "import-x/no-restricted-paths",
-    ]);
+    expect(await boundaryFindings("core/lint-probe.ts", 'import { migrate } from "../db/migrate.ts";\nexport const m = migrate;\n')).toEqual(["layout/rooms"]);
     expect(
       await boundaryFindings(
         "core/lint-probe.ts",
@@ -36,16 +34,16 @@ describe("import boundaries", () => {
   it("api/ never imports indexer/ or devnet/, indexer/ never imports api/", async () => {
     const api =
       'import { Indexer } from "../indexer/indexer.ts";\nimport * as d from "../devnet/referral.ts";\nimport { migrate } from "../db/migrate.ts";\nexport const m = [Indexer, d, migrate];\n';
-    expect(await boundaryFindings("api/lint-probe.ts", api)).toEqual(["import-x/no-restricted-paths", "import-x/no-restricted-paths"]);
+    expect(await boundaryFindings("api/lint-probe.ts", api)).toEqual(["layout/rooms", "layout/rooms"]);
     expect(await boundaryFindings("indexer/lint-probe.ts", 'import { buildApi } from "../api/server.ts";\nexport const m = buildApi;\n')).toEqual([
-      "import-x/no-restricted-paths",
+      "layout/rooms",
     ]);
   });
 
   it("web/ imports only web/, core/ and node modules", async () => {
     const code =
       'import { buildApi } from "../../../api/server.ts";\nimport { formatTokens } from "../../../core/format.ts";\nimport { useQuery } from "@tanstack/react-query";\nexport const m = [buildApi, formatTokens, useQuery];\n';
-    expect(await boundaryFindings("web/src/components/LintProbe.tsx", code)).toEqual(["import-x/no-restricted-paths"]);
+    expect(await boundaryFindings("web/src/components/LintProbe.tsx", code)).toEqual(["layout/rooms"]);
   });
 
   it("web/ takes the shared shapes as types only", async () => {
@@ -57,6 +55,6 @@ describe("import boundaries", () => {
   it("a page does not import another page's folder", async () => {
     const code =
       'import { displayName } from "../address/shortening.ts";\nimport { Card } from "../../components/Card.tsx";\nimport * as own from "./HomePage.tsx";\nexport const m = [displayName, Card, own];\n';
-    expect(await boundaryFindings("web/src/pages/home/LintProbe.tsx", code)).toEqual(["import-x/no-restricted-paths"]);
+    expect(await boundaryFindings("web/src/pages/home/LintProbe.tsx", code)).toEqual(["layout/rooms"]);
   });
 });
