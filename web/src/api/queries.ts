@@ -16,6 +16,21 @@ export const listKeys = {
   teamCount: (address: string) => ["address", "team-count", address] as const,
 };
 
+/** Keys of the queries a screen composes itself (several calls, paging, its own shaping): one factory each, typed here. */
+export const screenKeys = {
+  latestBlocksHead: (size: number) => ["blocks", "head", size] as const,
+  blockRange: (from: number | undefined, to: number | undefined) => ["blocks", "range", from, to] as const,
+  transactionsCountPoll: (filter: TxFilter) => ["transactions", "count-poll", filter] as const,
+  tokenBalances: (address: string) => ["token-balances", address] as const,
+  operations: (address: string, types: readonly string[], lang: string) => ["operations", address, types, lang] as const,
+  statusProgress: (address: string) => ["status-progress", address] as const,
+  leaderSummary: (address: string, ownStatus: number) => ["leader-summary", address, ownStatus] as const,
+  uptimeWindow: (consensusAddress: string) => ["uptime-window", consensusAddress] as const,
+  contracts: ["contracts"] as const,
+  codes: ["codes"] as const,
+  codeContracts: (id: number) => ["code", id, "contracts"] as const,
+};
+
 export const queries = {
   stat: () => queryOptions({ queryKey: ["stat"], queryFn: ({ signal }) => api.stat(signal) }),
   messageTypes: () => queryOptions({ queryKey: ["transactions", "message-types"], queryFn: ({ signal }) => api.messageTypes(signal) }),

@@ -15,6 +15,7 @@ import { ShowMore } from "./ShowMore.tsx";
 import { Spinner } from "./Spinner.tsx";
 import { TokenLogo } from "./TokenLogo.tsx";
 import styles from "./TokenBalances.module.css";
+import { screenKeys } from "../api/queries.ts";
 
 const FIRST_PAGE_HEIGHT = 200;
 const LOGO_SIZE = 28;
@@ -52,7 +53,7 @@ async function heldPage(address: string, cursor: string | null, signal: AbortSig
 export function TokenBalances({ address }: { address: string }) {
   const { t } = useTranslation("token");
   const query = useInfiniteQuery({
-    queryKey: ["token-balances", address],
+    queryKey: screenKeys.tokenBalances(address),
     queryFn: ({ pageParam, signal }) => heldPage(address, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor ?? undefined,

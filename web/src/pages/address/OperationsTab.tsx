@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/client.ts";
-import { queries } from "../../api/queries.ts";
+import { queries, screenKeys } from "../../api/queries.ts";
 import type { Operation } from "../../api/types.ts";
 import { NothingFound } from "../../components/NothingFound.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -42,7 +42,7 @@ function OperationList({ address, types }: { address: string; types: string[] })
   const { t, i18n } = useTranslation("address");
   const lang = i18n.language;
   const query = useInfiniteQuery({
-    queryKey: ["operations", address, types, lang],
+    queryKey: screenKeys.operations(address, types, lang),
     queryFn: ({ pageParam, signal }) => api.operations(address, { types, timeFrom: pageParam, lang }, signal),
     // The first load starts from now (SPEC.md §7), the next ones from the last loaded time less 1 ms.
     initialPageParam: Date.now(),

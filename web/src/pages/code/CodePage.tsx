@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatInteger } from "../../../../core/format.ts";
 import { api } from "../../api/client.ts";
-import { queries } from "../../api/queries.ts";
+import { queries, screenKeys } from "../../api/queries.ts";
 import type { Code } from "../../api/types.ts";
 import { AddressLink } from "../../components/AddressLink.tsx";
 import { Card } from "../../components/Card.tsx";
@@ -57,7 +57,7 @@ function CodeScreen({ id }: { id: number }) {
       <Card>
         <h2 className={styles.sectionHeading}>{t("contracts")}</h2>
         <PagedList
-          queryKey={["code", id, "contracts"]}
+          queryKey={screenKeys.codeContracts(id)}
           fetchPage={(limit, offset, signal) => api.codeContracts(id, limit, offset, signal)}
           totalOf={(page) => page.pagination.total}
           what={`contracts of code ${id}`}

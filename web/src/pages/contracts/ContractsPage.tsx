@@ -10,6 +10,7 @@ import { ContractsTable } from "../../components/ContractsTable.tsx";
 import { LIST_PARAMS } from "../../components/list-params.ts";
 import { PagedList } from "../../components/PagedList.tsx";
 import styles from "./ContractsPage.module.css";
+import { screenKeys } from "../../api/queries.ts";
 
 export default function ContractsPage() {
   const { t } = useTranslation("contracts");
@@ -26,7 +27,7 @@ export default function ContractsPage() {
               id: "contract",
               label: t("tabs.contract"),
               render: () => (
-                <PagedList queryKey={["contracts"]} fetchPage={api.contracts} totalOf={(page) => page.pagination.total} what="contracts">
+                <PagedList queryKey={screenKeys.contracts} fetchPage={api.contracts} totalOf={(page) => page.pagination.total} what="contracts">
                   {(page, busy, rows) => <ContractsTable rows={page?.contracts ?? null} busy={busy} placeholderRows={rows} caption={t("tabs.contract")} />}
                 </PagedList>
               ),
@@ -35,7 +36,7 @@ export default function ContractsPage() {
               id: "code",
               label: t("tabs.code"),
               render: () => (
-                <PagedList queryKey={["codes"]} fetchPage={api.codes} totalOf={(page) => page.pagination.total} what="codes">
+                <PagedList queryKey={screenKeys.codes} fetchPage={api.codes} totalOf={(page) => page.pagination.total} what="codes">
                   {(page, busy, rows) => <CodesTable rows={page?.codes ?? null} busy={busy} placeholderRows={rows} caption={t("tabs.code")} />}
                 </PagedList>
               ),

@@ -8,9 +8,10 @@ import { useLiveUpdates } from "../../api/useLiveUpdates.ts";
 import type { Block } from "../../api/types.ts";
 import { LATEST_BLOCK_POLL_MS } from "../../api/poll.ts";
 import { blockList, isBlock, missingRange, pageRange, prependBlocks, totalPages } from "./blocks-window.ts";
+import { queries, screenKeys } from "../../api/queries.ts";
 
-const LATEST_KEY = ["blocks", "latest"] as const;
-const headKey = (size: number) => ["blocks", "head", size] as const;
+const LATEST_KEY = queries.latestBlock().queryKey;
+const headKey = screenKeys.latestBlocksHead;
 
 export interface LatestBlocks {
   /** The page shown: the one asked for, brought within the pages that exist. */
@@ -80,7 +81,7 @@ export function useLatestBlocks(requestedPage: number, size: number): LatestBloc
 
   const range = height === undefined ? null : pageRange(height, page, size);
   const older = useQuery({
-    queryKey: ["blocks", "range", range?.from, range?.to],
+    queryKey: screenKeys.blockRange(range?.from, range?.to),
     enabled: page > 1 && range !== null,
     queryFn: ({ signal }) => api.blocks(range!.from, range!.to, signal).then(blockList),
     // Blocks below the top never change.

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Status } from "../../../../core/partnership-status.ts";
 import { api } from "../../api/client.ts";
-import { queries } from "../../api/queries.ts";
+import { queries, screenKeys } from "../../api/queries.ts";
 import { leaderSummary } from "./leader-bonus.ts";
 import { statusRows } from "./status-progress.ts";
 
@@ -17,14 +17,14 @@ export function useAccountPartnership(address: string | null) {
 
 export function useStatusRows(address: string) {
   return useQuery({
-    queryKey: ["status-progress", address],
+    queryKey: screenKeys.statusProgress(address),
     queryFn: async ({ signal }) => statusRows(await api.statusProgress(address, signal)),
   });
 }
 
 export function useLeaderSummary(address: string, ownStatus: Status) {
   return useQuery({
-    queryKey: ["leader-summary", address, ownStatus],
+    queryKey: screenKeys.leaderSummary(address, ownStatus),
     queryFn: async ({ signal }) => {
       const [kpi, table] = await Promise.all([api.statusKpi(address, signal), api.leaderBonus(signal)]);
       return leaderSummary(kpi, table, ownStatus);

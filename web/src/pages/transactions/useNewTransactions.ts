@@ -8,6 +8,7 @@ import { useLiveUpdates } from "../../api/useLiveUpdates.ts";
 import { LATEST_BLOCK_POLL_MS } from "../../api/poll.ts";
 import { todayUtc } from "./day-range.ts";
 import { listShows, type TxListState } from "./list-state.ts";
+import { screenKeys } from "../../api/queries.ts";
 
 export interface NewTransactions {
   count: number;
@@ -26,7 +27,7 @@ export function useNewTransactions(state: TxListState, filter: TxFilter, shownTo
     },
   });
   const polled = useQuery({
-    queryKey: ["transactions", "count-poll", filter],
+    queryKey: screenKeys.transactionsCountPoll(filter),
     queryFn: ({ signal }) => api.transactionsCount(filter, signal),
     enabled: !live && shownTotal !== null,
     refetchInterval: LATEST_BLOCK_POLL_MS,

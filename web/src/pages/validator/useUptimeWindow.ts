@@ -3,10 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
 import { windowRange } from "./uptime-window.ts";
+import { screenKeys } from "../../api/queries.ts";
 
 export function useUptimeWindow(consensusAddress: string) {
   return useQuery({
-    queryKey: ["uptime-window", consensusAddress],
+    queryKey: screenKeys.uptimeWindow(consensusAddress),
     queryFn: async ({ signal }) => {
       const latest = await api.latestConsensus(signal);
       const { from, to } = windowRange(latest._id);
