@@ -1,6 +1,5 @@
 // Contracts where an index starts mid-chain: codes, contracts with their code history, and CW-20 tokens with their holders, read from the node's state.
 import { toHex } from "@cosmjs/encoding";
-import type { PageRequest, PageResponse } from "cosmjs-types/cosmos/base/query/v1beta1/pagination";
 import {
   QueryCodesRequest,
   QueryCodesResponse,
@@ -13,14 +12,14 @@ import {
   type CodeInfoResponse,
 } from "cosmjs-types/cosmwasm/wasm/v1/query";
 import { AccessType, ContractCodeHistoryOperationType, type AbsoluteTxPosition } from "cosmjs-types/cosmwasm/wasm/v1/types";
-import { QueryRefusedError, RpcFormatError, type RpcClient } from "../chain/rpc.ts";
+import { allPages, askModule } from "../chain/module-query.ts";
+import { RpcFormatError, type RpcClient } from "../chain/rpc.ts";
 import type { Queryable } from "../db/connection.ts";
 import type { Permission } from "./decode-wasm.ts";
 import { readToken, type TokenState } from "./seed-cw20.ts";
 import { Columns, insertUnnest } from "./sql-rows.ts";
 
 const SERVICE = "/cosmwasm.wasm.v1.Query";
-const PAGE_LIMIT = 100n;
 
 /**
  * The height a seeded code was stored at: the node keeps no store height, and the API does not show it. 0 reads as
@@ -63,30 +62,9 @@ interface SeededContract {
   token: TokenState | null;
 }
 
-/** wasmd's Query service at one height; a refusal (answer code ≠ 0) is the node's, and asking again will not help. */
-async function ask<T>(rpc: RpcClient, height: number, method: string, request: Uint8Array, decode: (bytes: Uint8Array) => T): Promise<T> {
-  const path = `${SERVICE}/${method}`;
-  const answer = await rpc.abciQuery(path, request, height);
-  if (answer.code !== 0) throw new QueryRefusedError(path, answer.code, answer.log);
-  try {
-    return decode(answer.value);
-  } catch (error) {
-    throw new RpcFormatError(`${path}: the answer is not its protobuf response (${error instanceof Error ? error.message : String(error)})`);
-  }
-}
-
-/** Every item of a list query, page after page along `pagination.key`. */
-async function allPages<T>(page: (pagination: PageRequest) => Promise<{ items: T[]; pagination?: PageResponse }>, what: string): Promise<T[]> {
-  const all: T[] = [];
-  let key: Uint8Array = new Uint8Array();
-  for (;;) {
-    const answer = await page({ key: key as Uint8Array<ArrayBuffer>, offset: 0n, limit: PAGE_LIMIT, countTotal: false, reverse: false });
-    all.push(...answer.items);
-    const next = answer.pagination?.nextKey ?? new Uint8Array();
-    if (next.length === 0) return all;
-    if (toHex(next) === toHex(key)) throw new RpcFormatError(`${what}: the next page key repeats the last one`);
-    key = next;
-  }
+/** wasmd's Query service at one height. */
+function ask<T>(rpc: RpcClient, height: number, method: string, request: Uint8Array, decode: (bytes: Uint8Array) => T): Promise<T> {
+  return askModule(rpc, height, `${SERVICE}/${method}`, request, decode);
 }
 
 function permissionOf(code: CodeInfoResponse): Permission {

@@ -12,40 +12,15 @@ import {
 import { QueryDenomOwnersRequest, QueryDenomOwnersResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { QueryValidatorUnbondingDelegationsRequest, QueryValidatorUnbondingDelegationsResponse } from "cosmjs-types/cosmos/staking/v1beta1/query";
 import type { Any } from "cosmjs-types/google/protobuf/any";
+import { allPages, askModule } from "../chain/module-query.ts";
 import { QueryRefusedError, type RpcClient } from "../chain/rpc.ts";
 import { addressRequest, decodeChildren, decodeReferralInfo, REFERRAL_SERVICE } from "../chain/referral-query.ts";
 import { BASE_DENOM } from "../core/amount.ts";
 import { explorerStatus } from "../core/partnership-status.ts";
 import { STAKING_SERVICES, readValidators } from "./node-state.ts";
 
-const PAGE = 1000n;
 /** Per-account referral queries in flight at once. */
 const CONCURRENCY = 8;
-
-/** One page of a paged query: its items and the key of the next page (empty at the end). */
-type Page<T> = { items: T[]; next: Uint8Array };
-
-/** Every page of a query at `height`; a refusal (answer code ≠ 0) ends in QueryRefusedError. */
-async function allPages<T>(
-  rpc: RpcClient,
-  path: string,
-  height: number,
-  ask: (key: Uint8Array) => Uint8Array,
-  read: (value: Uint8Array) => Page<T>,
-): Promise<T[]> {
-  const all: T[] = [];
-  let key: Uint8Array = new Uint8Array();
-  do {
-    const answer = await rpc.abciQuery(path, ask(key), height);
-    if (answer.code !== 0) throw new QueryRefusedError(path, answer.code, answer.log);
-    const page = read(answer.value);
-    all.push(...page.items);
-    key = page.next;
-  } while (key.length > 0);
-  return all;
-}
-
-const pagination = (key: Uint8Array) => ({ key: key as Uint8Array<ArrayBuffer>, offset: 0n, limit: PAGE, countTotal: false, reverse: false });
 
 /** The address an auth account holds, whatever its kind (base, module, vesting); null for kinds unknown here. */
 function accountAddress(any: Any): string | null {
@@ -71,32 +46,21 @@ function accountAddress(any: Any): string | null {
 /** Every account the auth module knows at `height`. */
 export async function readAccounts(rpc: RpcClient, height: number): Promise<string[]> {
   const path = "/cosmos.auth.v1beta1.Query/Accounts";
-  const anys = await allPages(
-    rpc,
-    path,
-    height,
-    (key) => QueryAccountsRequest.encode({ pagination: pagination(key) }).finish(),
-    (value) => {
-      const page = QueryAccountsResponse.decode(value);
-      return { items: page.accounts, next: page.pagination?.nextKey ?? new Uint8Array() };
-    },
-  );
+  const anys = await allPages(async (pagination) => {
+    const page = await askModule(rpc, height, path, QueryAccountsRequest.encode({ pagination }).finish(), (bytes) => QueryAccountsResponse.decode(bytes));
+    return { items: page.accounts, pagination: page.pagination };
+  }, path);
   return anys.map(accountAddress).filter((address): address is string => address !== null && address !== "");
 }
 
 /** Every holder of uaxm at `height` and its balance. */
 export async function readBalances(rpc: RpcClient, height: number): Promise<Map<string, bigint>> {
   const path = "/cosmos.bank.v1beta1.Query/DenomOwners";
-  const owners = await allPages(
-    rpc,
-    path,
-    height,
-    (key) => QueryDenomOwnersRequest.encode({ denom: BASE_DENOM, pagination: pagination(key) }).finish(),
-    (value) => {
-      const page = QueryDenomOwnersResponse.decode(value);
-      return { items: page.denomOwners, next: page.pagination?.nextKey ?? new Uint8Array() };
-    },
-  );
+  const owners = await allPages(async (pagination) => {
+    const request = QueryDenomOwnersRequest.encode({ denom: BASE_DENOM, pagination }).finish();
+    const page = await askModule(rpc, height, path, request, (bytes) => QueryDenomOwnersResponse.decode(bytes));
+    return { items: page.denomOwners, pagination: page.pagination };
+  }, path);
   return new Map(owners.map((o) => [o.address, BigInt(o.balance?.amount ?? "0")]));
 }
 
@@ -122,16 +86,11 @@ async function unbondingsOf(rpc: RpcClient, height: number, validatorAddr: strin
   for (const service of STAKING_SERVICES) {
     const path = `${service}/ValidatorUnbondingDelegations`;
     try {
-      const pages = await allPages(
-        rpc,
-        path,
-        height,
-        (key) => QueryValidatorUnbondingDelegationsRequest.encode({ validatorAddr, pagination: pagination(key) }).finish(),
-        (value) => {
-          const page = QueryValidatorUnbondingDelegationsResponse.decode(value);
-          return { items: page.unbondingResponses, next: page.pagination?.nextKey ?? new Uint8Array() };
-        },
-      );
+      const pages = await allPages(async (pagination) => {
+        const request = QueryValidatorUnbondingDelegationsRequest.encode({ validatorAddr, pagination }).finish();
+        const page = await askModule(rpc, height, path, request, (bytes) => QueryValidatorUnbondingDelegationsResponse.decode(bytes));
+        return { items: page.unbondingResponses, pagination: page.pagination };
+      }, path);
       return pages.flatMap((u) =>
         u.entries.map((e) => ({
           delegator: u.delegatorAddress,
@@ -155,11 +114,8 @@ export interface SeedTree {
   statuses: Map<string, { status: number; downgradeAt: string | null }>;
 }
 
-async function referralQuery(rpc: RpcClient, method: string, address: string, height: number): Promise<Uint8Array> {
-  const path = `${REFERRAL_SERVICE}/${method}`;
-  const answer = await rpc.abciQuery(path, addressRequest(address), height);
-  if (answer.code !== 0) throw new QueryRefusedError(path, answer.code, answer.log);
-  return answer.value;
+function referralQuery<T>(rpc: RpcClient, method: string, address: string, height: number, decode: (bytes: Uint8Array) => T): Promise<T> {
+  return askModule(rpc, height, `${REFERRAL_SERVICE}/${method}`, addressRequest(address), decode);
 }
 
 /**
@@ -172,9 +128,9 @@ export async function readReferralTree(rpc: RpcClient, height: number, roots: st
   while (level.length > 0) {
     const next: string[] = [];
     await inBatches(level, async (member) => {
-      const info = decodeReferralInfo(await referralQuery(rpc, "Get", member, height));
+      const info = await referralQuery(rpc, "Get", member, height, decodeReferralInfo);
       tree.statuses.set(member, { status: explorerStatus(info.chainStatus), downgradeAt: info.downgradeAt });
-      for (const child of decodeChildren(await referralQuery(rpc, "Children", member, height))) {
+      for (const child of await referralQuery(rpc, "Children", member, height, decodeChildren)) {
         if (tree.referrers.has(child) || roots.includes(child)) continue;
         tree.referrers.set(child, member);
         next.push(child);
