@@ -1,4 +1,5 @@
-// Security headers on every answer, API and web app alike: a Content-Security-Policy without inline scripts, no framing, no referrer, no sniffing.
+// Security headers on every answer, API and web app alike: a Content-Security-Policy without inline scripts (but the web
+// app's own, by hash), no framing, no referrer, no sniffing.
 import type { FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
 import { parseWebUrl } from "../core/format.ts";
@@ -9,15 +10,15 @@ const origins = (urls: (string | null)[]) => [...new Set(urls.flatMap((url) => p
 
 /**
  * What pages may load beyond their own origin: validator logos, the other networks' APIs, and the analytics counter
- * only when an id is configured. Scripts come from files only, never inline.
+ * only when an id is configured. Scripts come from files, or are the web app's inline scripts named by their hashes.
  */
-export function contentSecurityDirectives(config: ApiConfig): Record<string, string[]> {
+export function contentSecurityDirectives(config: ApiConfig, inlineScripts: string[] = []): Record<string, string[]> {
   const logos = origins([config.validatorLogoUrl.replace("{identity}", "logo"), config.imageBaseUrl || null]);
   const apis = origins(config.networks.map((network) => network.apiBase));
   const analytics = config.analyticsId ? origins([config.analyticsOrigin]) : [];
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...analytics],
+    "script-src": ["'self'", ...inlineScripts, ...analytics],
     "style-src": ["'self'"],
     "img-src": ["'self'", "data:", ...logos, ...analytics],
     "font-src": ["'self'", "data:"],

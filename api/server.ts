@@ -35,7 +35,7 @@ import { transactionRoutes } from "./routes/transactions.ts";
 import { validatorRoutes } from "./routes/validators.ts";
 import { allowInlineStyles, contentSecurityDirectives, registerSecurityHeaders } from "./security-headers.ts";
 import { registerVisitor } from "./visitor.ts";
-import { hasWebApp, registerWebApp } from "./web-app.ts";
+import { hasWebApp, inlineScriptSources, registerWebApp } from "./web-app.ts";
 import { WasmNode } from "./node-wasm.ts";
 import { TokenPrices, type PriceSettings } from "./token-prices.ts";
 import { AUTH_TOKEN_TTL_SECONDS, STREAM_MAX_CLIENTS } from "./defaults.ts";
@@ -123,7 +123,8 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
   registerErrorHandling(app);
   const db = trackPoolUse(options.db, UNTRACKED_POOL_SIZE);
   registerMetrics(app, db, { apiPrefix: API_PREFIX, onApiPort: options.metricsOnApiPort ?? true });
-  await registerSecurityHeaders(app, contentSecurityDirectives(options.config), options.hstsMaxAge ?? 0);
+  const inlineScripts = hasWebApp(options.webDir) ? inlineScriptSources(options.webDir) : [];
+  await registerSecurityHeaders(app, contentSecurityDirectives(options.config, inlineScripts), options.hstsMaxAge ?? 0);
   // Weak ETags from the body: cheap at these sizes, and pollers of unchanged data get a 304.
   await app.register(etag, { weak: true });
   // After the ETag (computed on the uncompressed body, so one weak ETag names every encoding), before any route.

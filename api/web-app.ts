@@ -1,6 +1,7 @@
 // Serves the built web app beside the API: hashed assets cached for a year, every other path gets index.html; the build's
 // brotli and gzip copies go to clients that accept them.
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
@@ -8,6 +9,16 @@ import fastifyStatic from "@fastify/static";
 /** True when `dir` holds a built web app. */
 export function hasWebApp(dir: string | undefined): dir is string {
   return Boolean(dir) && existsSync(resolve(dir!, "index.html"));
+}
+
+/**
+ * The Content-Security-Policy sources of index.html's inline scripts (the theme set before the first paint), read once at
+ * start: the policy allows exactly these scripts and no other inline one.
+ */
+export function inlineScriptSources(dir: string): string[] {
+  const html = readFileSync(resolve(dir, "index.html"), "utf8");
+  const scripts = html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g);
+  return [...scripts].map(([, text]) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
 }
 
 /** The single-page app's routes are the web app's business: any GET outside /api that is not a file is index.html. */

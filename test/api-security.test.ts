@@ -1,5 +1,6 @@
 // Security headers on API answers and web app pages, and the stricter per-client limits on search, faucet and sign-in.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,6 +64,26 @@ describe("security headers", () => {
       }
       expect((await app.inject({ method: "GET", url: "/" })).body).toContain('id="root"');
     });
+  });
+
+  it("allow the web app's own inline script by its hash, and no other inline script", async () => {
+    const script = '\n      document.documentElement.dataset.theme = "dark";\n    ';
+    const themedDir = await mkdtemp(join(tmpdir(), "axm-web-"));
+    await writeFile(
+      join(themedDir, "index.html"),
+      `<!doctype html><head><script>${script}</script></head><div id="root"></div><script type="module" src="/assets/app.js"></script>`,
+    );
+    try {
+      await withApi({ WEB_DIR: themedDir }, false, async (app) => {
+        const page = await app.inject({ method: "GET", url: "/transactions" });
+        expect(page.body).toContain(script);
+        const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+        expect(csp(page).get("script-src")).toEqual(["'self'", hash]);
+        expect(csp(page).get("script-src")).not.toContain("'unsafe-inline'");
+      });
+    } finally {
+      await rm(themedDir, { recursive: true, force: true });
+    }
   });
 
   it("allow the validator logos' origin, other networks' APIs, and the analytics origin only with an analytics id", async () => {

@@ -16,6 +16,7 @@ import { HeaderAccount } from "./Account.tsx";
 import { useAppConfig } from "../site/app-config.ts";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { Logo } from "./Logo.tsx";
+import { ThemeToggle } from "./ThemeToggle.tsx";
 import styles from "./Header.module.css";
 
 export function Header() {
@@ -56,6 +57,7 @@ export function Header() {
           >
             {(close) => <NetworkChoices choices={networks.choices} onChosen={close} />}
           </ToolDropdown>
+          <ThemeToggle />
           <HeaderAccount />
         </nav>
         <button

@@ -1,5 +1,5 @@
-// The phone menu (SPEC.md §4): search, Blockchain links, Community Pool, the faucet, sign-in, language and network over
-// the page; closes on navigation (the header does that), its close button, Escape and a swipe down.
+// The phone menu (SPEC.md §4): search, Blockchain links, Community Pool, the faucet, sign-in, the dark theme, language
+// and network over the page; closes on navigation (the header does that), its close button, Escape and a swipe down.
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { SearchBox } from "./search/SearchBox.tsx";
@@ -11,6 +11,7 @@ import { CommunityPool } from "./CommunityPool.tsx";
 import { FaucetButton } from "./faucet/FaucetButton.tsx";
 import { MenuAccount } from "./Account.tsx";
 import { Logo } from "./Logo.tsx";
+import { ThemeToggle } from "./ThemeToggle.tsx";
 import { keepFocusInside, useBodyScrollLock } from "../components/modal.ts";
 import { useSwipeToClose } from "../components/swipe-to-close.ts";
 import { useDismiss } from "../components/useDismiss.ts";
@@ -67,6 +68,7 @@ export function MobileMenu({ networks, faucet, onClose }: { networks: NetworkCho
         <CommunityPool />
         {faucet ? <FaucetButton className={styles.action} /> : null}
         <MenuAccount />
+        <ThemeToggle inMenu />
         <section className={styles.section}>
           <h2>{t("language.label")}</h2>
           <LanguageChoices columns={2} />
