@@ -39,6 +39,8 @@ export interface PageOptions {
   hasTouch?: boolean;
   /** The visitor's motion preference: "reduce" turns the app's fades into plain shows and hides. */
   reducedMotion?: "reduce" | "no-preference";
+  /** The system's colour setting (prefers-color-scheme), which the app's theme follows until the visitor chooses. */
+  colorScheme?: "light" | "dark";
   /** Runs on the new context before the page opens: init scripts, exposed functions, routes. */
   setup?: (context: BrowserContext) => Promise<unknown>;
 }
@@ -52,6 +54,7 @@ export async function openPage(browser: Browser, path: string, options: PageOpti
     timezoneId: "UTC",
     hasTouch: options.hasTouch ?? false,
     reducedMotion: options.reducedMotion ?? "no-preference",
+    colorScheme: options.colorScheme ?? "light",
   });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
   if (options.storedLanguage) {
