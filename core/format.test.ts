@@ -90,11 +90,23 @@ describe("formatting", () => {
     expect(formatEmissionRate(Number.NaN)).toBe("20,00");
   });
 
-  it("shortens hashes 16...16 and addresses around the prefix", () => {
+  it("shortens hashes 16...16", () => {
     const hash = "CB1859FCD82464DB17BCFDD1359ED6E4D78A092E1FA9BC3E5C40B2FF932977B5";
     expect(shorten(hash)).toBe("CB1859FCD82464DB...5C40B2FF932977B5");
     expect(shorten("short")).toBe("short");
-    expect(shortenAddress("axm1aw7923zshsvgqksehc96njs89drvr88pt0enm9")).toBe("axm1aw7923...t0enm9");
+  });
+
+  it("shortens an address to SPEC.md §9's lengths: 15 + 6 in lists, 25 + 6 in the statistics card, once", () => {
+    const address = "axm1aw7923zshsvgqksehc96njs89drvr88pt0enm9";
+    expect(shortenAddress(address)).toBe("axm1aw7923zshsv...t0enm9");
+    expect(shortenAddress(address, "list")).toBe("axm1aw7923zshsv...t0enm9");
+    expect(shortenAddress(address, "card")).toBe("axm1aw7923zshsvgqksehc96n...t0enm9");
+    expect(shortenAddress(address, "header")).toBe("axm1aw79...enm9");
+    const contract = "axm14hj2tavq8fpesdwxxcu44rty3hh90vhujrvcmstl4zr3txmfvw9sh7lvu8";
+    expect(shortenAddress(contract)).toBe("axm14hj2tavq8fp...h7lvu8");
+    // Never longer than the address itself: one that short stays whole.
+    expect(shortenAddress("axm1short")).toBe("axm1short");
+    expect(shortenAddress(address.slice(0, 24))).toBe(address.slice(0, 24));
   });
 
   it("says how long ago: seconds, minutes, then the date with its UTC offset", () => {

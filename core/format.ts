@@ -122,11 +122,19 @@ export function shorten(text: string, keep = 16): string {
   return text.length <= keep * 2 + 3 ? text : `${text.slice(0, keep)}...${text.slice(-keep)}`;
 }
 
-/** An address as "axm1abcd...wxyz": the prefix and separator kept, then `keep` characters each side. */
-export function shortenAddress(address: string, keep = 6): string {
-  const separator = address.lastIndexOf("1");
-  const head = separator > 0 ? separator + 1 + keep : keep;
-  return address.length <= head + keep + 3 ? address : `${address.slice(0, head)}...${address.slice(-keep)}`;
+/**
+ * How many characters of an address stay at each end (SPEC.md §9): 15 and 6 in lists and beside labels, 25 and 6 in the
+ * address page's statistics card. The header's account button, the narrowest place of all, keeps 8 and 4.
+ */
+export const ADDRESS_ENDS = { list: { head: 15, tail: 6 }, card: { head: 25, tail: 6 }, header: { head: 8, tail: 4 } } as const;
+
+/**
+ * The one shortening of an address on screen: its first and last characters joined by "...". What it returns is shown
+ * whole (no CSS ellipsis on top of it), with the full address in a title or beside it.
+ */
+export function shortenAddress(address: string, ends: keyof typeof ADDRESS_ENDS = "list"): string {
+  const { head, tail } = ADDRESS_ENDS[ends];
+  return address.length <= head + tail + 3 ? address : `${address.slice(0, head)}...${address.slice(-tail)}`;
 }
 
 export type TimeAgo = { kind: "seconds"; value: number } | { kind: "minutes"; value: number } | { kind: "date"; text: string } | { kind: "error" };
