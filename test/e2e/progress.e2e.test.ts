@@ -262,6 +262,38 @@ describe("progress of a leader", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it("writes the result moment and a downgrade date in UTC, saying so, in a browser whose zone is not UTC (issue 15)", async () => {
+    // The page reads the real answer with one field set: a downgrade at 09:00 UTC, 14:30 in Kolkata.
+    const downgradeAt = "2031-01-04T09:00:00.000Z";
+    const { context, page } = await openPage(browser, `/progress/${leader}`, {
+      viewport: DESKTOP,
+      timezoneId: "Asia/Kolkata",
+      setup: (context) =>
+        context.route(
+          (url) => url.pathname === `/api/accounts/info/${leader}` && (url.searchParams.get("fields") ?? "").includes("ref_info"),
+          async (route) => {
+            const response = await route.fetch();
+            const info = (await response.json()) as AccountInfo;
+            await route.fulfill({ response, json: { ...info, refInfo: { ...info.refInfo, status_downgrade_at: downgradeAt } } });
+          },
+        ),
+    });
+    expect(await page.evaluate(() => new Date(Date.UTC(2031, 0, 4, 9)).getHours())).toBe(14);
+    const own = (await apiGet<AccountInfo>(`/accounts/info/${leader}?fields=referral`)).referral!.status;
+    const notice = page.getByRole("note");
+    await notice.waitFor(WAIT);
+    expect(await notice.innerText()).toBe(`The status will be downgraded to ${STATUS_NAMES[own - 1]} on January 4, 2031 at 09:00 UTC.`);
+
+    const result = page.getByText(/^Results: /);
+    await result.waitFor(WAIT);
+    const kpi = await apiGet<StatusKpi>(`/accounts/status-kpi-full/${leader}`);
+    const next = Date.parse(kpi.nextPayoutAt) > Date.now() ? Date.parse(kpi.nextPayoutAt) : Date.now() + payoutCountdownMs(Date.now());
+    const utc = new Date(next).toISOString();
+    expect(await result.innerText()).toMatch(new RegExp(`^Results: [A-Z][a-z]+ ${Number(utc.slice(8, 10))}, ${utc.slice(0, 4)} at ${utc.slice(11, 16)} UTC$`));
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it("is one column with a bottom sheet a swipe closes on a phone (375 px, en and ru), and reads in Russian at 1280 px", async () => {
     for (const language of ["en", "ru"] as const) {
       const { context, page } = await openPage(browser, `/progress/${leader}`, { viewport: PHONE, storedLanguage: language, hasTouch: true });

@@ -111,7 +111,7 @@ describe("operations", () => {
     expect(fieldValue({ l: "Transaction", v: "AB".repeat(32), t: 3, n: null })).toEqual({ kind: "transaction", text: "AB".repeat(32) });
     expect(fieldValue({ l: "Block", v: "116", t: 6, n: null })).toEqual({ kind: "block", text: "116" });
     expect(fieldValue({ l: "Status", v: "3", t: 5, n: null })).toEqual({ kind: "status", status: 3 });
-    expect(fieldValue({ l: "Completes at", v: "2026-12-01T10:20:30.000Z", t: 4, n: null })).toEqual({ kind: "text", text: "2026-12-01 10:20:30" });
+    expect(fieldValue({ l: "Completes at", v: "2026-12-01T10:20:30.000Z", t: 4, n: null })).toEqual({ kind: "text", text: "2026-12-01 10:20:30 UTC" });
     expect(fieldValue({ l: "Block", v: "not a height", t: 6, n: null })).toEqual({ kind: "text", text: "not a height" });
   });
 
