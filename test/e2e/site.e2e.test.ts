@@ -103,7 +103,11 @@ describe("first language", () => {
     const lookups: string[] = [];
     const { context, page } = await openPage(browser, "/", {
       locale: "uk-UA",
-      setup: (context) => context.on("request", (request) => void (request.url().includes("/api/language") && lookups.push(request.url()))),
+      setup: async (context) => {
+        context.on("request", (request) => {
+          if (request.url().includes("/api/language")) lookups.push(request.url());
+        });
+      },
     });
     await page.getByRole("banner").getByRole("button", { name: "Язык: Русский" }).waitFor(WAIT);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru");
