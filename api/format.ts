@@ -111,7 +111,8 @@ export function formatValidator(ctx: FormatContext, row: ValidatorListRow, bonde
   const bonded = row.status === BONDED;
   return {
     name: row.moniker,
-    fullName: row.details || row.moniker,
+    fullName: row.moniker,
+    details: row.details,
     bech32Address: row.operator_address,
     address: valoperToAccount(row.operator_address),
     consensusAddress: row.consensus_address ? consensus(row.consensus_address) : "",

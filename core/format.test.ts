@@ -7,11 +7,11 @@ import {
   formatFixed,
   formatInteger,
   formatTokenAmount,
+  formatUtcDateTime,
   percentOf,
   shorten,
   shortenAddress,
   timeAgo,
-  utcOffsetLabel,
 } from "./format.ts";
 
 const NBSP = "\u00a0";
@@ -90,22 +90,40 @@ describe("formatting", () => {
     expect(formatEmissionRate(Number.NaN)).toBe("20,00");
   });
 
-  it("shortens hashes 16...16 and addresses around the prefix", () => {
+  it("shortens hashes 16...16", () => {
     const hash = "CB1859FCD82464DB17BCFDD1359ED6E4D78A092E1FA9BC3E5C40B2FF932977B5";
     expect(shorten(hash)).toBe("CB1859FCD82464DB...5C40B2FF932977B5");
     expect(shorten("short")).toBe("short");
-    expect(shortenAddress("axm1aw7923zshsvgqksehc96njs89drvr88pt0enm9")).toBe("axm1aw7923...t0enm9");
   });
 
-  it("says how long ago: seconds, minutes, then the date with its UTC offset", () => {
+  it("shortens an address to SPEC.md §9's lengths: 15 + 6 in lists, 25 + 6 in the statistics card, once", () => {
+    const address = "axm1aw7923zshsvgqksehc96njs89drvr88pt0enm9";
+    expect(shortenAddress(address)).toBe("axm1aw7923zshsv...t0enm9");
+    expect(shortenAddress(address, "list")).toBe("axm1aw7923zshsv...t0enm9");
+    expect(shortenAddress(address, "card")).toBe("axm1aw7923zshsvgqksehc96n...t0enm9");
+    expect(shortenAddress(address, "header")).toBe("axm1aw79...enm9");
+    const contract = "axm14hj2tavq8fpesdwxxcu44rty3hh90vhujrvcmstl4zr3txmfvw9sh7lvu8";
+    expect(shortenAddress(contract)).toBe("axm14hj2tavq8fp...h7lvu8");
+    // Never longer than the address itself: one that short stays whole.
+    expect(shortenAddress("axm1short")).toBe("axm1short");
+    expect(shortenAddress(address.slice(0, 24))).toBe(address.slice(0, 24));
+  });
+
+  it("says how long ago: seconds, minutes, then the date and time in UTC, labelled", () => {
     const now = Date.parse("2026-11-21T12:00:00Z");
     expect(timeAgo("2026-11-21T11:59:35Z", now)).toEqual({ kind: "seconds", value: 25 });
     expect(timeAgo("2026-11-21T11:01:00Z", now)).toEqual({ kind: "minutes", value: 59 });
-    const older = timeAgo("2026-11-21T10:00:00Z", now);
-    expect(older.kind).toBe("date");
-    expect(older.kind === "date" && older.text).toMatch(/^\d\d\.\d\d\.2026 \d\d:\d\d:\d\d UTC/);
+    expect(timeAgo("2026-11-21T10:00:00Z", now)).toEqual({ kind: "date", text: "2026-11-21 10:00:00 UTC" });
     expect(timeAgo("not a time", now)).toEqual({ kind: "error" });
-    expect(utcOffsetLabel(-180)).toBe("UTC+3");
-    expect(utcOffsetLabel(270)).toBe("UTC-4:30");
+  });
+
+  it("writes every moment in UTC and says so (issue 15): numbers for tables, a language's words for sentences", () => {
+    expect(formatUtcDateTime("2026-11-21T23:51:32.250Z")).toBe("2026-11-21 23:51:32 UTC");
+    expect(formatUtcDateTime(Date.parse("2026-11-21T23:51:32Z"))).toBe("2026-11-21 23:51:32 UTC");
+    expect(formatUtcDateTime("2026-11-21T09:00:00Z", "en")).toBe("November 21, 2026 at 09:00 UTC");
+    expect(formatUtcDateTime("2026-11-21T23:51:32Z", "de")).toBe("21. November 2026 um 23:51 UTC");
+    expect(formatUtcDateTime("2026-11-21T23:51:32Z", "ru")).toMatch(/^21 ноября 2026 г\..* 23:51 UTC$/);
+    expect(formatUtcDateTime("not a time")).toBe("n/d");
+    expect(formatUtcDateTime("not a time", "en")).toBe("n/d");
   });
 });

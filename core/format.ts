@@ -122,51 +122,46 @@ export function shorten(text: string, keep = 16): string {
   return text.length <= keep * 2 + 3 ? text : `${text.slice(0, keep)}...${text.slice(-keep)}`;
 }
 
-/** An address as "axm1abcd...wxyz": the prefix and separator kept, then `keep` characters each side. */
-export function shortenAddress(address: string, keep = 6): string {
-  const separator = address.lastIndexOf("1");
-  const head = separator > 0 ? separator + 1 + keep : keep;
-  return address.length <= head + keep + 3 ? address : `${address.slice(0, head)}...${address.slice(-keep)}`;
+/**
+ * How many characters of an address stay at each end (SPEC.md §9): 15 and 6 in lists and beside labels, 25 and 6 in the
+ * address page's statistics card. The header's account button, the narrowest place of all, keeps 8 and 4.
+ */
+export const ADDRESS_ENDS = { list: { head: 15, tail: 6 }, card: { head: 25, tail: 6 }, header: { head: 8, tail: 4 } } as const;
+
+/**
+ * The one shortening of an address on screen: its first and last characters joined by "...". What it returns is shown
+ * whole (no CSS ellipsis on top of it), with the full address in a title or beside it.
+ */
+export function shortenAddress(address: string, ends: keyof typeof ADDRESS_ENDS = "list"): string {
+  const { head, tail } = ADDRESS_ENDS[ends];
+  return address.length <= head + tail + 3 ? address : `${address.slice(0, head)}...${address.slice(-tail)}`;
 }
 
 export type TimeAgo = { kind: "seconds"; value: number } | { kind: "minutes"; value: number } | { kind: "date"; text: string } | { kind: "error" };
 
-function pad(n: number): string {
-  return String(n).padStart(2, "0");
-}
-
-/** "UTC+3", "UTC-4:30", "UTC" for a Date#getTimezoneOffset value. */
-export function utcOffsetLabel(offsetMinutes: number): string {
-  if (offsetMinutes === 0) return "UTC";
-  const east = -offsetMinutes;
-  const hours = Math.floor(Math.abs(east) / 60);
-  const minutes = Math.abs(east) % 60;
-  return `UTC${east > 0 ? "+" : "-"}${hours}${minutes ? `:${pad(minutes)}` : ""}`;
-}
-
-/** Local date and time with the UTC offset: "21.11.2026 23:51:32 UTC+3". */
-export function formatLocalDateTime(date: Date): string {
-  return (
-    `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())} ${utcOffsetLabel(date.getTimezoneOffset())}`
-  );
-}
-
-/** Date and time in UTC: "2026-11-21 23:51:32". */
-export function formatUtcDateTime(timestamp: string | number | Date): string {
+/**
+ * The one way a moment is written (issue 15): in UTC and saying so, whatever the browser's zone. Without a language
+ * "2026-11-21 23:51:32 UTC", for tables and fields; with one, a date in that language's words for a sentence, to the
+ * minute: "November 21, 2026 at 09:00 UTC".
+ */
+export function formatUtcDateTime(timestamp: string | number | Date, language?: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return "n/d";
-  return date.toISOString().slice(0, 19).replace("T", " ");
+  const text =
+    language === undefined
+      ? date.toISOString().slice(0, 19).replace("T", " ")
+      : new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short", hourCycle: "h23", timeZone: "UTC" }).format(date);
+  return `${text} UTC`;
 }
 
-/** SPEC.md §4: seconds under 60 s, minutes under 60 min, otherwise date, time and UTC offset; an error on bad input. */
+/** SPEC.md §4: seconds under 60 s, minutes under 60 min, otherwise date and time in UTC, labelled; an error on bad input. */
 export function timeAgo(timestamp: string | number | Date, now: number = Date.now()): TimeAgo {
   const time = new Date(timestamp).getTime();
   if (Number.isNaN(time)) return { kind: "error" };
   const seconds = Math.max(0, Math.floor((now - time) / 1000));
   if (seconds < 60) return { kind: "seconds", value: seconds };
   if (seconds < 3600) return { kind: "minutes", value: Math.floor(seconds / 60) };
-  return { kind: "date", text: formatLocalDateTime(new Date(time)) };
+  return { kind: "date", text: formatUtcDateTime(time) };
 }
 
 /** The text as an absolute http(s) URL, or null (another scheme, relative, malformed). */

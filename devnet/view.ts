@@ -26,6 +26,8 @@ export interface ValidatorView {
   consensusAddressHex: string;
   moniker: string;
   identity: string;
+  /** The validator's own description. */
+  details: string;
   tokens: bigint;
   status: BondStatus;
   jailed: boolean;
@@ -212,6 +214,7 @@ export function stateView(chain: Chain): DevnetStateView {
         consensusAddressHex: v.consensus.addressHex,
         moniker: v.moniker,
         identity: v.identity,
+        details: v.details,
         tokens: v.tokens,
         status: v.status,
         jailed: v.jailed,

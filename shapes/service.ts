@@ -46,8 +46,12 @@ export const Health = Type.Object({
 });
 export type Health = Static<typeof Health>;
 
-/** POST /faucet/request: false when the address or this client was already paid in the last 24 h. */
-export const FaucetAnswer = Type.Object({ sended: Type.Boolean() });
+/** Which daily limit refused a payout: this address was paid, or this client (its connection) had another address paid. */
+export const FaucetLimit = StringEnum(["address", "client"]);
+export type FaucetLimit = Static<typeof FaucetLimit>;
+
+/** POST /faucet/request: sended false when the address or this client was already paid in the last 24 h, with `reason` saying which. */
+export const FaucetAnswer = Type.Union([Type.Object({ sended: Type.Literal(true) }), Type.Object({ sended: Type.Literal(false), reason: FaucetLimit })]);
 export type FaucetAnswer = Static<typeof FaucetAnswer>;
 
 /** GET /language: the language the visitor's country suggests. */

@@ -7,10 +7,12 @@ export const BondStatus = StringEnum(["BOND_STATUS_BONDED", "BOND_STATUS_UNBONDI
 export type BondStatus = Static<typeof BondStatus>;
 
 export const Validator = Type.Object({
-  /** The moniker. */
+  /** The moniker: what a validator is called, and what every list and its own screen lead with. */
   name: Type.String(),
-  /** The validator's description, else its moniker. */
+  /** The moniker too, never shortened (SPEC.md names a "full name"; a description is no name, see `details`). */
   fullName: Type.String(),
+  /** The validator's own description (the chain's `details`), "" when it wrote none: shown under the name, never instead of it. */
+  details: Type.String(),
   /** The operator address, axmvaloper1…: the validator's id in URLs. */
   bech32Address: Type.String(),
   /** The same key as a user address, axm1…. */

@@ -54,12 +54,14 @@ describe.each(ENGINES)("validators in the index of a devnet on %s", (engine) => 
     await indexed?.close();
   });
 
-  it("lists every validator of the chain with its coins, status and jail state", () => {
+  it("lists every validator of the chain with its name, description, coins, status and jail state", () => {
     const expected = chain.devnet.state.validators();
     expect(validators.map((v) => v.bech32Address).sort()).toEqual(expected.map((v) => v.operatorAddress).sort());
     for (const v of expected) {
       const listed = validators.find((a) => a.bech32Address === v.operatorAddress)!;
       expect([listed.locked, listed.status, listed.isActive], v.moniker).toEqual([v.tokens.toString(), v.status, !v.jailed]);
+      // The name is the moniker, whole; the description comes apart, never in the name's place (issue 15).
+      expect([listed.name, listed.fullName, listed.details], v.moniker).toEqual([v.moniker, v.moniker, v.details]);
     }
     const classes = { active: 0, inactive: 0, jailed: 0 };
     for (const v of validators) {

@@ -17,7 +17,7 @@ export function faucetRoutes(server: FastifyInstance, db: Database, faucet: Fauc
     {
       schema: {
         tags: ["service"],
-        summary: "Sends test AXM to an address: sended false when the address or this client was paid in the last 24 h",
+        summary: "Sends test AXM to an address: sended false when the address or this client was paid in the last 24 h, reason saying which",
         body: AddressBody,
         response: answers(FaucetAnswer, 400, 404, 429, 503),
       },
@@ -27,7 +27,8 @@ export function faucetRoutes(server: FastifyInstance, db: Database, faucet: Fauc
       if (!faucet) throw notFound("There is no faucet on this network");
       reply.header("cache-control", "no-store");
       const claim = { address, client: clientKey(request) };
-      if (!(await claimFaucet(db, claim))) return { sended: false };
+      const outcome = await claimFaucet(db, claim);
+      if (!outcome.claimed) return { sended: false, reason: outcome.limit };
       try {
         await faucet.pay(address);
       } catch (error) {

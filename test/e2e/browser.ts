@@ -37,6 +37,8 @@ export interface PageOptions {
   storedLanguage?: string;
   /** A touch screen, for swipes (swipeDown). */
   hasTouch?: boolean;
+  /** The browser's time zone (IANA name); UTC unless a test says otherwise. */
+  timezoneId?: string;
   /** The visitor's motion preference: "reduce" turns the app's fades into plain shows and hides. */
   reducedMotion?: "reduce" | "no-preference";
   /** The system's colour setting (prefers-color-scheme), which the app's theme follows until the visitor chooses. */
@@ -51,7 +53,7 @@ export async function openPage(browser: Browser, path: string, options: PageOpti
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? "en-US",
     baseURL: baseUrl(),
-    timezoneId: "UTC",
+    timezoneId: options.timezoneId ?? "UTC",
     hasTouch: options.hasTouch ?? false,
     reducedMotion: options.reducedMotion ?? "no-preference",
     colorScheme: options.colorScheme ?? "light",

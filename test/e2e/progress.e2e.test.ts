@@ -8,6 +8,7 @@ import { RULE, RULE_NAMES, isGot, progressPercent, type Criterion, type Rule } f
 import { payoutCountdownMs } from "../../core/partnership-countdown.ts";
 import type { AccountInfo, AppConfig, LeaderBonusTable, StatusCriterion, StatusKpi, StatusProgress, TeamPage } from "../../web/src/api/types.ts";
 import { DESKTOP, PHONE, apiGet, launchBrowser, openPage, pageErrors, screenshot, settled, swipeDown } from "./browser.ts";
+import { shortenNickname } from "../../web/src/components/shortening.ts";
 import { noSidewaysScroll } from "./steps.ts";
 
 const WAIT = { timeout: 15_000 };
@@ -120,6 +121,10 @@ function micro(text: string): bigint {
   return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, "0"));
 }
 
+/** Names in the top-influence rating that the page cuts (wider than their box): shortened once already, none may be. */
+const cutNames = (page: Page) =>
+  page.locator("main ol li a[href^='/address/']").evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth).map((a) => a.textContent));
+
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 describe("progress of a leader", () => {
@@ -212,6 +217,8 @@ describe("progress of a leader", () => {
       const total = now.rating.reduce((sum, r) => sum + BigInt(r.lbDelegated), 0n);
       const rows = now.rating.map((r) => [
         `/address/${r._id}`,
+        // A nickname, else the address shortened as SPEC.md §9 says for lists: 15 leading and 6 trailing characters.
+        r.name ? shortenNickname(r.name) : `${r._id.slice(0, 15)}...${r._id.slice(-6)}`,
         `New delegations: ${formatCoins(r.lbDelegated, 2)} AXM`,
         `Share: ${formatFixed(Number((BigInt(r.lbDelegated) * 1_000_000n) / total) / 10_000)} %`,
       ]);
@@ -223,6 +230,7 @@ describe("progress of a leader", () => {
         .evaluateAll((items) =>
           items.map((li) => [
             li.querySelector("a")!.getAttribute("href"),
+            li.querySelector("a")!.textContent,
             ...["amount", "share"].map((name) => li.querySelector(`[data-figure="${name}"]`)!.textContent),
           ]),
         );
@@ -240,6 +248,7 @@ describe("progress of a leader", () => {
       )
       .toBe(true);
     expect(kpi.rating.length).toBeGreaterThan(0);
+    expect(await cutNames(page)).toEqual([]);
     expect(table.bonuses.map((b) => b.status)).toEqual([2, 3, 4, 5, 6, 7]);
 
     // The KPI popup: what each status needs this week.
@@ -253,14 +262,48 @@ describe("progress of a leader", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it("writes the result moment and a downgrade date in UTC, saying so, in a browser whose zone is not UTC (issue 15)", async () => {
+    // The page reads the real answer with one field set: a downgrade at 09:00 UTC, 14:30 in Kolkata.
+    const downgradeAt = "2031-01-04T09:00:00.000Z";
+    const { context, page } = await openPage(browser, `/progress/${leader}`, {
+      viewport: DESKTOP,
+      timezoneId: "Asia/Kolkata",
+      setup: (context) =>
+        context.route(
+          (url) => url.pathname === `/api/accounts/info/${leader}` && (url.searchParams.get("fields") ?? "").includes("ref_info"),
+          async (route) => {
+            const response = await route.fetch();
+            const info = (await response.json()) as AccountInfo;
+            await route.fulfill({ response, json: { ...info, refInfo: { ...info.refInfo, status_downgrade_at: downgradeAt } } });
+          },
+        ),
+    });
+    expect(await page.evaluate(() => new Date(Date.UTC(2031, 0, 4, 9)).getHours())).toBe(14);
+    const own = (await apiGet<AccountInfo>(`/accounts/info/${leader}?fields=referral`)).referral!.status;
+    const notice = page.getByRole("note");
+    await notice.waitFor(WAIT);
+    expect(await notice.innerText()).toBe(`The status will be downgraded to ${STATUS_NAMES[own - 1]} on January 4, 2031 at 09:00 UTC.`);
+
+    const result = page.getByText(/^Results: /);
+    await result.waitFor(WAIT);
+    const kpi = await apiGet<StatusKpi>(`/accounts/status-kpi-full/${leader}`);
+    const next = Date.parse(kpi.nextPayoutAt) > Date.now() ? Date.parse(kpi.nextPayoutAt) : Date.now() + payoutCountdownMs(Date.now());
+    const utc = new Date(next).toISOString();
+    expect(await result.innerText()).toMatch(new RegExp(`^Results: [A-Z][a-z]+ ${Number(utc.slice(8, 10))}, ${utc.slice(0, 4)} at ${utc.slice(11, 16)} UTC$`));
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it("is one column with a bottom sheet a swipe closes on a phone (375 px, en and ru), and reads in Russian at 1280 px", async () => {
     for (const language of ["en", "ru"] as const) {
       const { context, page } = await openPage(browser, `/progress/${leader}`, { viewport: PHONE, storedLanguage: language, hasTouch: true });
       await openAgreeing(page, leader, language);
       await page.getByRole("timer").waitFor(WAIT);
       await noSidewaysScroll(page);
+      expect(await cutNames(page)).toEqual([]);
       await screenshot(page, `progress-phone-${language}`);
-      const guru = statusTable(page).getByRole("button", { name: language === "en" ? "Guru" : "Гуру", exact: true });
+      // The programme's status names are the same in every language (issue 15).
+      const guru = statusTable(page).getByRole("button", { name: "Guru", exact: true });
       await guru.click();
       const sheet = page.getByRole("dialog");
       await sheet.waitFor();

@@ -99,6 +99,23 @@ describe("first language", () => {
     await context.close();
   });
 
+  it("opens a Ukrainian browser (uk-UA) in Russian: its region is a country SPEC.md gives Russian, asked of no server", async () => {
+    const lookups: string[] = [];
+    const { context, page } = await openPage(browser, "/", {
+      locale: "uk-UA",
+      setup: async (context) => {
+        context.on("request", (request) => {
+          if (request.url().includes("/api/language")) lookups.push(request.url());
+        });
+      },
+    });
+    await page.getByRole("banner").getByRole("button", { name: "Язык: Русский" }).waitFor(WAIT);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru");
+    expect(lookups).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
+    await context.close();
+  });
+
   it("asks the real API, whose GeoIP knows no country for this machine: English", async () => {
     const { context, page } = await openPage(browser, "/", { locale: "fr-FR" });
     await page.getByRole("banner").getByRole("button", { name: "Language: English" }).waitFor(WAIT);

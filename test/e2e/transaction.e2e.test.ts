@@ -55,7 +55,7 @@ describe("transaction screen", () => {
     expect(await field(page, "Gas used / requested").innerText()).toBe(`${formatInteger(tx.gasUsed)} / ${formatInteger(tx.gasWanted)}`);
     expect(await field(page, "Fee").innerText()).toBe(`${formatCoins(amountOf(tx.fee))} AXM`);
     expect(await field(page, "Chain ID").innerText()).toBe(tx.chainId);
-    expect(await field(page, "Time").innerText()).toContain(`${formatUtcDateTime(tx.timestamp)} UTC`);
+    expect(await field(page, "Time").innerText()).toContain(formatUtcDateTime(tx.timestamp));
     expect(await field(page, "Memo").count()).toBe(tx.memo ? 1 : 0);
     expect(await page.getByRole("heading", { name: "This transaction failed" }).count()).toBe(0);
 

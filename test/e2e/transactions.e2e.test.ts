@@ -27,7 +27,7 @@ async function firstCells(rows: Locator): Promise<string[]> {
 
 /** The cells a transaction's row shows after its message: hash, block, status, UTC time. */
 function expectedCells(tx: Tx, statusText: (code: number | null) => string): string[] {
-  return [shorten(tx._id, 16), String(tx.blockId).replace(/\B(?=(\d{3})+(?!\d))/g, " "), statusText(tx.code), `${formatUtcDateTime(tx.timestamp)} UTC`];
+  return [shorten(tx._id, 16), String(tx.blockId).replace(/\B(?=(\d{3})+(?!\d))/g, " "), statusText(tx.code), formatUtcDateTime(tx.timestamp)];
 }
 
 const englishStatus = (code: number | null) => (code === null ? "Unknown" : code === 0 ? "Success" : `Error ${code}`);

@@ -65,6 +65,39 @@ const columnNumbers = (page: Page, index: number) =>
     }),
   );
 
+/**
+ * Each row leads with the validator's moniker as its link; its description, when it wrote one, is the line under it
+ * and never the name (issue 15: the Jailed tab showed "Staking since the first testnet; …" where "Dune Capital" belongs).
+ */
+async function leadsWithNames(page: Page, expected: Validator[]): Promise<void> {
+  const rows = await page.locator("tbody tr td:first-child").evaluateAll((cells) =>
+    cells.map((cell) => {
+      const link = cell.querySelector("a")!;
+      const lines = [...link.parentElement!.children];
+      const address = lines[lines.length - 1];
+      return {
+        href: decodeURIComponent(link.getAttribute("href")!.replace("/validator/", "")),
+        lines: lines.map((e) => e.textContent),
+        addressCut: address.scrollWidth > address.clientWidth,
+      };
+    }),
+  );
+  const byAddress = new Map(expected.map((v) => [v.bech32Address, v]));
+  // An operator may edit its description while the test runs: the one read before or the one of now.
+  const now = new Map((await apiGet<Validator[]>("/validators/all")).map((v) => [v.bech32Address, v]));
+  for (const row of rows) {
+    const v = byAddress.get(row.href)!;
+    const [name, ...under] = row.lines;
+    expect(name, v.bech32Address).toBe(v.name);
+    // SPEC.md §9: a list keeps 15 leading and 6 trailing characters of an address, and nothing cuts them again.
+    expect(under.at(-1)).toBe(`${v.address.slice(0, 15)}...${v.address.slice(-6)}`);
+    expect(row.addressCut).toBe(false);
+    expect(under).toHaveLength(v.details || now.get(row.href)?.details ? 2 : 1);
+    if (under.length === 2) expect([v.details, now.get(row.href)?.details]).toContain(under[0]);
+  }
+  expect(rows.some((row) => byAddress.get(row.href)!.details !== "")).toBe(true);
+}
+
 const sorted = (list: number[], direction: 1 | -1) => list.every((value, i) => i === 0 || direction * (value - list[i - 1]) >= 0);
 
 describe("validators overview", () => {
@@ -92,6 +125,7 @@ describe("validators overview", () => {
           .map((v) => v.bech32Address)
           .sort(),
       );
+    await leadsWithNames(page, inClass("jailed"));
     await tab("Inactive", "inactive").click();
     await expect
       .poll(async () => (await listed(page)).sort())
@@ -100,6 +134,7 @@ describe("validators overview", () => {
           .map((v) => v.bech32Address)
           .sort(),
       );
+    await leadsWithNames(page, inClass("inactive"));
     await screenshot(page, "validators-desktop-inactive");
     expect(pageErrors(page)).toEqual([]);
   });
@@ -113,7 +148,7 @@ describe("validators overview", () => {
     const target = active[active.length - 1];
     const word = target.name.split(/\s+/)[0].toUpperCase();
     await box.fill(word);
-    const matches = active.filter((v) => [v.name, v.fullName, v.bech32Address, v.address].some((t) => t.toLowerCase().includes(word.toLowerCase())));
+    const matches = active.filter((v) => [v.name, v.bech32Address, v.address].some((t) => t.toLowerCase().includes(word.toLowerCase())));
     await expect.poll(async () => (await listed(page)).sort(), WAIT).toEqual(matches.map((v) => v.bech32Address).sort());
     await box.fill(target.address.slice(-12));
     await expect.poll(() => listed(page), WAIT).toEqual([target.bech32Address]);
@@ -178,11 +213,12 @@ describe("validator screen", () => {
     const { page } = await openPage(browser, `/validator/${v.bech32Address}`, { viewport: DESKTOP });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), WAIT).toBe(v.name);
     expect(await page.title()).toBe(`${v.name} | AXM Explorer`);
-    expect(await field(page, "Full name").innerText()).toBe(v.fullName);
+    expect(await field(page, "Name").innerText()).toBe(v.name);
     expect(await field(page, "Consensus address").innerText()).toBe(v.consensusAddress);
     // Blocks keep coming: the coins shown are the API's of the moment the page loaded, or of a block later.
     const locked = await field(page, "Locked").innerText();
     const now = (await apiGet<Validator[]>("/validators/all")).find((x) => x.bech32Address === v.bech32Address)!;
+    expect([v.details, now.details].map((details) => details || "—")).toContain(await field(page, "Description").innerText());
     expect([formatCoins(v.locked, 0), formatCoins(now.locked, 0)].map((coins) => `${coins} AXM`)).toContain(locked);
     expect([statusWord(v), statusWord(now)]).toContain(await field(page, "Status").innerText());
     const badge = classOf(now) === "active" || classOf(v) === "active" ? ["Active", "Not active"] : ["Not active"];

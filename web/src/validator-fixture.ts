@@ -2,9 +2,12 @@
 import type { Validator } from "./api/types.ts";
 
 export function validatorFixture(change: Partial<Validator> = {}): Validator {
+  // As the API answers: the full name is the moniker too.
+  const name = change.name ?? "Node One";
   return {
-    name: "node-1",
-    fullName: "Node One",
+    name,
+    fullName: name,
+    details: "",
     bech32Address: "axmvaloper1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq",
     address: "axm1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq",
     consensusAddress: "axmvalcons1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq",

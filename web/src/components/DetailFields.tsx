@@ -1,7 +1,6 @@
 // A detail screen's label/value list (a block's, a transaction's, a message's fields) and the values they share.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { formatUtcDateTime } from "../../../core/format.ts";
+import { formatUtcDateTime, timeAgo } from "../../../core/format.ts";
 import { CopyButton } from "./CopyButton.tsx";
 import { TimeAgo } from "./TimeAgo.tsx";
 import { useNow } from "./useNow.ts";
@@ -42,16 +41,21 @@ export function CopyableHash({ hash, copyLabel }: { hash: string; copyLabel: str
   );
 }
 
-/** A moment as its UTC date and time, then how long ago it was. */
+/** A moment as its UTC date and time, then how long ago it was while that is under an hour (past it, the same date again). */
 export function UtcTimeAgo({ timestamp }: { timestamp: string }) {
-  const { t } = useTranslation();
   const now = useNow();
+  const recent = timeAgo(timestamp, now).kind !== "date";
   return (
     <>
-      <span>{t("time.utc", { time: formatUtcDateTime(timestamp) })}</span>{" "}
-      <span className={styles.muted}>
-        (<TimeAgo timestamp={timestamp} now={now} />)
-      </span>
+      <span>{formatUtcDateTime(timestamp)}</span>
+      {recent ? (
+        <>
+          {" "}
+          <span className={styles.muted}>
+            (<TimeAgo timestamp={timestamp} now={now} />)
+          </span>
+        </>
+      ) : null}
     </>
   );
 }

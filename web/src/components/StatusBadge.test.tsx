@@ -21,9 +21,16 @@ describe("<StatusBadge>", () => {
     expect(screen.queryAllByRole("img")).toHaveLength(0);
   });
 
-  it("labels the icon alone with the name, in the visitor's language", async () => {
-    await renderWithApp(<StatusBadge status={4} />, { language: "ru" });
-    expect(screen.getByRole("img", { name: "Босс" })).toBeTruthy();
+  it("labels the icon alone with the name: the programme's in every language, no status in the visitor's", async () => {
+    await renderWithApp(
+      <>
+        <StatusBadge status={4} />
+        <StatusBadge status={0} />
+      </>,
+      { language: "ru" },
+    );
+    expect(screen.getByRole("img", { name: "Boss" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Без статуса" })).toBeTruthy();
   });
 
   it("reads -1 and anything outside 0..7 as no status", () => {

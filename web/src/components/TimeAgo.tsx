@@ -1,4 +1,4 @@
-// "25 seconds ago", "3 minutes ago" or the local date with its UTC offset (SPEC.md §4); n/d for a bad time.
+// "25 seconds ago", "3 minutes ago" or the date and time in UTC (SPEC.md §4); n/d for a bad time.
 import { useTranslation } from "react-i18next";
 import { formatUtcDateTime, timeAgo } from "../../../core/format.ts";
 
@@ -16,7 +16,7 @@ export function TimeAgo({ timestamp, now = Date.now() }: { timestamp: string; no
   return ago.kind === "error" ? (
     <span>{text}</span>
   ) : (
-    <time dateTime={timestamp} title={`${formatUtcDateTime(timestamp)} UTC`}>
+    <time dateTime={timestamp} title={formatUtcDateTime(timestamp)}>
       {text}
     </time>
   );

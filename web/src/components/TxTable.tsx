@@ -92,7 +92,7 @@ function useColumns(extra: TxTableProps["extra"]): Column[] {
     ...(extra === "block" ? [block] : []),
     { key: "status", label: t("txTable.status"), cell: (tx) => <TxStatus code={tx.code} /> },
     ...(extra === "fee" ? [fee] : []),
-    { key: "time", label: t("txTable.time"), cell: (tx) => <span className={styles.time}>{t("time.utc", { time: formatUtcDateTime(tx.timestamp) })}</span> },
+    { key: "time", label: t("txTable.time"), cell: (tx) => <span className={styles.time}>{formatUtcDateTime(tx.timestamp)}</span> },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COUNTRY_LANGUAGE_TIMEOUT_MS, browserLanguage, initialLanguage } from "./languages.ts";
+import { COUNTRY_LANGUAGE_TIMEOUT_MS, browserCountryLanguage, browserLanguage, initialLanguage } from "./languages.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,6 +15,21 @@ describe("browserLanguage", () => {
   });
 });
 
+describe("browserCountryLanguage", () => {
+  it("reads the region of a browser locale as the country SPEC.md maps to ru or de", () => {
+    expect(browserCountryLanguage(["uk-UA"])).toBe("ru");
+    expect(browserCountryLanguage(["be_BY"])).toBe("ru");
+    expect(browserCountryLanguage(["fr-CH"])).toBe("de");
+    expect(browserCountryLanguage(["fr-FR", "it-CH"])).toBe("de");
+    expect(browserCountryLanguage(["sr-Cyrl-RS", "hy-Armn-AM"])).toBe("ru");
+  });
+
+  it("has no hint from a locale without a region, of a country that reads English, or that is no tag", () => {
+    expect(browserCountryLanguage(["uk", "fr-FR", "es-419", "not a tag!", ""])).toBeNull();
+    expect(browserCountryLanguage([])).toBeNull();
+  });
+});
+
 describe("initialLanguage", () => {
   it("takes a stored choice first, without asking for the country", async () => {
     const country = vi.fn(async () => "de");
@@ -27,6 +42,16 @@ describe("initialLanguage", () => {
     expect(await initialLanguage(null, ["fr-FR", "es-ES"], country)).toBe("es");
     expect(await initialLanguage("klingon", ["hi-IN"], country)).toBe("hi");
     expect(country).not.toHaveBeenCalled();
+  });
+
+  it("takes the region of the browser's locale as a country hint before asking the server (uk-UA reads Russian)", async () => {
+    const country = vi.fn(async () => "en");
+    expect(await initialLanguage(null, ["uk-UA"], country)).toBe("ru");
+    expect(await initialLanguage(null, ["fr-AT"], country)).toBe("de");
+    expect(country).not.toHaveBeenCalled();
+    // A language of ours the browser names still comes first: en-UA is English.
+    expect(await initialLanguage(null, ["en-UA"], country)).toBe("en");
+    expect(await initialLanguage(null, ["uk-UA", "de-DE"], country)).toBe("de");
   });
 
   it("asks for the country's language when neither is one of ours", async () => {

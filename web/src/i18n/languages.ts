@@ -1,4 +1,6 @@
 // The seven interface languages and how the first one is chosen (SPEC.md §1).
+import { languageOfCountry } from "../../../core/language.ts";
+
 export const LANGUAGES = ["en", "ru", "de", "tr", "es", "hi", "zh"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
@@ -28,12 +30,33 @@ export function browserLanguage(locales: readonly string[]): Language | null {
   return null;
 }
 
+/** The region of a language tag ("uk-UA" → UA, "zh-Hans-CN" → CN), or null when it names none or is no tag. */
+function regionOf(locale: string): string | null {
+  try {
+    return new Intl.Locale(locale.replace(/_/g, "-")).region ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language SPEC.md §1 gives the country of a browser locale's region, when that is not the default: a Ukrainian
+ * browser (uk-UA) is in UA, which reads Russian, though uk is none of our languages.
+ */
+export function browserCountryLanguage(locales: readonly string[]): Language | null {
+  for (const locale of locales) {
+    const language = languageOfCountry(regionOf(locale));
+    if (language !== DEFAULT_LANGUAGE) return language;
+  }
+  return null;
+}
+
 /** How long the first paint may wait for the country's language before it is English. */
 export const COUNTRY_LANGUAGE_TIMEOUT_MS = 1_500;
 
 /**
- * SPEC.md §1: a stored choice first, then the browser's language, then the one the visitor's country suggests (asked
- * for at most `timeoutMs`), else en.
+ * SPEC.md §1: a stored choice first, then the browser's language, then the one the visitor's country suggests: the
+ * region of the browser's locales as a hint first, then the server's lookup (asked for at most `timeoutMs`), else en.
  */
 export async function initialLanguage(
   stored: string | null,
@@ -42,7 +65,7 @@ export async function initialLanguage(
   timeoutMs = COUNTRY_LANGUAGE_TIMEOUT_MS,
 ): Promise<Language> {
   if (isLanguage(stored)) return stored;
-  const browser = browserLanguage(locales);
+  const browser = browserLanguage(locales) ?? browserCountryLanguage(locales);
   if (browser) return browser;
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -4,13 +4,14 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { STATUSES } from "../../../core/partnership-status.ts";
 import { LANGUAGES } from "./languages.ts";
 
 const LOCALES = new URL("./locales/", import.meta.url).pathname;
 const SOURCE = new URL("../", import.meta.url).pathname;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-/** Words that stay the same in every language: names, units and codes. */
-const SAME_IN_EVERY_LANGUAGE = ["AXM", "RET", "Explorer", "Mainnet", "Testnet", "Devnet", "UTC", "JSON", "CW", "KPI"];
+/** Words that stay the same in every language: names (the statuses' among them, status-names.test.ts), units and codes. */
+const SAME_IN_EVERY_LANGUAGE = ["AXM", "RET", "Explorer", "Mainnet", "Testnet", "Devnet", "UTC", "JSON", "CW", "KPI", ...STATUSES.slice(1).map((s) => s.name)];
 /** Words a language writes exactly as English does. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: ["Error"],

@@ -62,7 +62,7 @@ export function HeaderAccount() {
           label={
             <>
               <span className="visually-hidden">{t("signedIn")} </span>
-              <span className="mono">{shortenAddress(session.address, 4)}</span>
+              <span className="mono">{shortenAddress(session.address, "header")}</span>
             </>
           }
           align="end"

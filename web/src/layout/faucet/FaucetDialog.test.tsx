@@ -96,12 +96,26 @@ describe("faucet popup", () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it("tells a visitor paid today that the coins were already received", async () => {
-    faucetAnswer = { status: 200, body: { sended: false } };
+  it("says which daily limit refused the coins: the address's, or the connection's for another address", async () => {
+    faucetAnswer = { status: 200, body: { sended: false, reason: "address" } };
     const { dialog, input } = await openPopup();
     await submit(dialog, input, ADDRESS);
-    await waitFor(() => expect(toasts()).toEqual(["You have already received coins today."]));
+    await waitFor(() => expect(toasts()).toEqual(["This address has already received coins today."]));
     expect(screen.queryByRole("dialog")).toBeNull();
+    cleanup();
+
+    faucetAnswer = { status: 200, body: { sended: false, reason: "client" } };
+    const again = await openPopup();
+    await submit(again.dialog, again.input, ADDRESS);
+    await waitFor(() => expect(toasts()).toEqual(["Your connection already received coins today, for another address."]));
+    cleanup();
+
+    const russian = await openPopup("ru");
+    fireEvent.change(russian.input, { target: { value: ADDRESS } });
+    await act(async () => {
+      fireEvent.submit(russian.input.closest("form")!);
+    });
+    await waitFor(() => expect(toasts()).toEqual(["С вашего подключения сегодня уже получали монеты на другой адрес."]));
   });
 
   it("only logs a failed call and stays open for another try", async () => {

@@ -27,8 +27,10 @@ export default function FaucetDialog({ onClose }: { onClose: () => void }) {
     if (address === null) return;
     setPending(true);
     try {
-      const { sended } = await api.faucet(address);
-      toast.show(t(sended ? "sent" : "alreadyReceived"), { tone: "info", durationMs: INFO_TOAST_MS });
+      const answer = await api.faucet(address);
+      // A refusal says which daily limit it was: this address was paid, or this connection was, for another address.
+      const message = answer.sended ? "sent" : answer.reason === "client" ? "otherAddressReceived" : "alreadyReceived";
+      toast.show(t(message), { tone: "info", durationMs: INFO_TOAST_MS });
       onClose();
     } catch (error) {
       // SPEC.md §8: a failed call is only logged; the popup stays for another try.

@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { addressKind } from "../../../../core/address.ts";
+import { shortenAddress } from "../../../../core/format.ts";
 import { NotFoundView } from "../../components/NotFoundView.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
@@ -13,7 +14,6 @@ import { AddressTabs } from "./AddressTabs.tsx";
 import { BackButton } from "../../components/BackButton.tsx";
 import { PremiumAdvert } from "./PremiumAdvert.tsx";
 import { premiumFlagEmpty } from "../../account/premium-flag.ts";
-import { LIST_ADDRESS, shortenEnds } from "../../components/shortening.ts";
 import { StatsCard } from "./StatsCard.tsx";
 import { useAccountInfo } from "./useAccountInfo.ts";
 import { pollUnlessLive, useAddressLive } from "./useAddressLive.ts";
@@ -34,7 +34,7 @@ export default function AddressPage() {
   const { t } = useTranslation(["address", "partnership"]);
   const id = useParams().id ?? "";
   const valid = isAddress(id);
-  usePageTitle(valid ? t("title", { address: shortenEnds(id, LIST_ADDRESS) }) : t("notFound.title"));
+  usePageTitle(valid ? t("title", { address: shortenAddress(id) }) : t("notFound.title"));
   if (!valid) {
     return (
       <NotFoundView title={t("notFound.title")} text={t("notFound.text")}>

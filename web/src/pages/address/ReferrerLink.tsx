@@ -1,9 +1,9 @@
 // The referrer in the statistics card: its address shortened and linked, with its nickname and full address in a tooltip.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { shortenAddress } from "../../../../core/format.ts";
 import { routes } from "../../routes.ts";
 import { useTooltip } from "../../components/useTooltip.ts";
-import { LIST_ADDRESS, shortenEnds } from "../../components/shortening.ts";
 import { useReferrerInfo } from "./useAccountInfo.ts";
 import styles from "./StatsCard.module.css";
 
@@ -14,7 +14,7 @@ export function ReferrerLink({ address }: { address: string }) {
   return (
     <span className={styles.referrer} {...tip.hover}>
       <Link to={routes.address(address)} className="mono" {...tip.trigger}>
-        {shortenEnds(address, LIST_ADDRESS)}
+        {shortenAddress(address)}
       </Link>
       <span role="tooltip" className={styles.tooltip} {...tip.tooltip}>
         {name ? t("referrerTip", { name, address }) : address}

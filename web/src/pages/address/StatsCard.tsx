@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatCoins, formatInteger } from "../../../../core/format.ts";
+import { formatCoins, formatInteger, shortenAddress } from "../../../../core/format.ts";
 import type { AccountInfo } from "../../api/types.ts";
 import { CopyButton } from "../../components/CopyButton.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
@@ -12,7 +12,6 @@ import { routes } from "../../routes.ts";
 import { balanceOf, type Balance } from "./account-figures.ts";
 import { AccountIdentity } from "./AccountIdentity.tsx";
 import { ReferrerLink } from "./ReferrerLink.tsx";
-import { CARD_ADDRESS, shortenEnds } from "../../components/shortening.ts";
 import styles from "./StatsCard.module.css";
 
 interface Row {
@@ -49,7 +48,7 @@ export function StatsCard({ address, info }: { address: string; info: UseQueryRe
             value: (
               <span className={styles.address}>
                 <span className="mono" title={address}>
-                  {shortenEnds(address, CARD_ADDRESS)}
+                  {shortenAddress(address, "card")}
                 </span>
                 <CopyButton value={address} label={t("copyAddress")} />
               </span>

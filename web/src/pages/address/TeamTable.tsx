@@ -3,11 +3,11 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatCoinsNonZero, formatInteger } from "../../../../core/format.ts";
+import { formatCoinsNonZero, formatInteger, shortenAddress } from "../../../../core/format.ts";
 import type { TeamMember, TeamOrder, TeamSort } from "../../api/types.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { routes } from "../../routes.ts";
-import { displayName, LIST_ADDRESS, shortenEnds } from "../../components/shortening.ts";
+import { displayName } from "../../components/shortening.ts";
 import { TelegramLink } from "./TelegramLink.tsx";
 import styles from "./TeamTab.module.css";
 
@@ -104,7 +104,7 @@ function useColumns(names: Record<string, string>): Column[] {
       cell: (m) =>
         m.referrer ? (
           <Link to={routes.address(m.referrer)} title={m.referrer} className={names[m.referrer] ? undefined : "mono"}>
-            {names[m.referrer] ? displayName(names[m.referrer], m.referrer) : shortenEnds(m.referrer, LIST_ADDRESS)}
+            {names[m.referrer] ? displayName(names[m.referrer], m.referrer) : shortenAddress(m.referrer)}
           </Link>
         ) : (
           t("common:none")

@@ -79,11 +79,11 @@ describe("<ContractsPage>", () => {
     ]);
     const rows = bodyRows();
     expect(rows).toHaveLength(10);
-    expect(cells(rows[1])).toEqual(["contract number 2", "axm1qqqqqq...qqqqq2", "axm190vqdj...5nvww5", "3", "102", `2${NBSP}000`]);
+    expect(cells(rows[1])).toEqual(["contract number 2", "axm1qqqqqqqqqqq...qqqqq2", "axm190vqdjtlpcq...5nvww5", "3", "102", `2${NBSP}000`]);
     const links = within(rows[1]).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual([`/contract/${contracts[1].address}`, `/address/${ALICE}`, "/code/3", "/blocks/102"]);
     expect(links[0].getAttribute("title")).toBe(contracts[1].address);
-    expect(links[1].textContent).toBe("axm190vqdj...5nvww5");
+    expect(links[1].textContent).toBe("axm190vqdjtlpcq...5nvww5");
   });
 
   it("pages by offset, with page and rows per page in the URL", async () => {
@@ -115,8 +115,8 @@ describe("<ContractsPage>", () => {
     expect(requests.at(-1)).toBe("/api/codes?total=true&limit=10");
     expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["ID", "Verified", "Checksum", "Creator", "Permission", "Contracts"]);
     const rows = bodyRows();
-    expect(cells(rows[0])).toEqual(["1", "Yes", `${CHECKSUM.slice(0, 8)}...${CHECKSUM.slice(-8)}`, "axm1sxmr0k...95q5r5", "Everybody", "2"]);
-    expect(cells(rows[1])).toEqual(["2", "No", `${CHECKSUM.slice(0, 8)}...${CHECKSUM.slice(-8)}`, "axm1sxmr0k...95q5r5", "Nobody", "4"]);
+    expect(cells(rows[0])).toEqual(["1", "Yes", `${CHECKSUM.slice(0, 8)}...${CHECKSUM.slice(-8)}`, "axm1sxmr0k8u6tr...95q5r5", "Everybody", "2"]);
+    expect(cells(rows[1])).toEqual(["2", "No", `${CHECKSUM.slice(0, 8)}...${CHECKSUM.slice(-8)}`, "axm1sxmr0k8u6tr...95q5r5", "Nobody", "4"]);
     expect(
       within(rows[0])
         .getAllByRole("link")

@@ -1,5 +1,6 @@
 // Time left to the next weekly leader-bonus result (SPEC.md §2, §4) in days, hours, minutes and seconds, ticking every second.
 import { useTranslation } from "react-i18next";
+import { formatUtcDateTime } from "../../../../core/format.ts";
 import { useNow } from "../../components/useNow.ts";
 import { countdownMs, countdownParts } from "./leader-bonus.ts";
 import styles from "./ProgressPage.module.css";
@@ -17,7 +18,6 @@ export function PayoutCountdown({ nextPayoutAt }: { nextPayoutAt: string }) {
     { key: "minutes", value: two(minutes), label: t("leader.minutes", { count: minutes }) },
     { key: "seconds", value: two(seconds), label: t("leader.seconds", { count: seconds }) },
   ];
-  const at = new Intl.DateTimeFormat(i18n.language, { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" }).format(now + left);
   return (
     <div className={styles.countdown}>
       <p className={styles.countdownLabel}>{t("leader.countdown")}</p>
@@ -29,7 +29,7 @@ export function PayoutCountdown({ nextPayoutAt }: { nextPayoutAt: string }) {
           </span>
         ))}
       </div>
-      <p className={styles.muted}>{t("leader.resultAt", { date: at })}</p>
+      <p className={styles.muted}>{t("leader.resultAt", { date: formatUtcDateTime(now + left, i18n.language) })}</p>
     </div>
   );
 }

@@ -254,7 +254,8 @@ describe("<ProgressPage> statuses", () => {
     info = account(3, at);
     await renderPage();
     await statusRows();
-    const date = new Intl.DateTimeFormat("en", { dateStyle: "long", timeStyle: "short" }).format(new Date(at));
+    // In UTC and saying so, whatever the browser's zone (issue 15).
+    const date = "December 2, 2026 at 09:00 UTC";
     expect(screen.getByRole("note").textContent).toBe(`The status will be downgraded to Leader on ${date}.`);
     fireEvent.click(statusButton("Guru"));
     expect(within(screen.getByRole("dialog")).getByRole("note").textContent).toBe(`The status will be downgraded to Leader on ${date}.`);
@@ -307,6 +308,7 @@ describe("<ProgressPage> leader bonuses", () => {
     const timer = await screen.findByRole("timer", {}, { timeout: 5000 });
     const shown = () => [...timer.children].map((unit) => unit.textContent);
     expect(shown()).toEqual(["1 day", "02 hours", "30 minutes", "15 seconds"]);
+    expect(screen.getByText(/^Results:/).textContent).toBe("Results: November 26, 2026 at 12:30 UTC");
     act(() => vi.advanceTimersByTime(1000));
     expect(shown()).toEqual(["1 day", "02 hours", "30 minutes", "14 seconds"]);
     act(() => vi.advanceTimersByTime(14_000));

@@ -33,7 +33,7 @@ export function ProposedBlocks({ blocks }: { blocks: Block[] }) {
                 {shorten(block.hash, 16)}
               </td>
               <td className={styles.number}>{formatInteger(block.txCnt)}</td>
-              <td>{t("common:time.utc", { time: formatUtcDateTime(block.timestamp) })}</td>
+              <td>{formatUtcDateTime(block.timestamp)}</td>
             </tr>
           ))}
         </tbody>

@@ -21,7 +21,7 @@ export function ValidatorFields({ validator }: { validator: Validator }) {
       <DetailFields
         fields={[
           { label: t("fields.name"), value: validator.name },
-          { label: t("fields.fullName"), value: validator.fullName },
+          { label: t("fields.details"), value: validator.details || t("common:none") },
           { label: t("fields.blocksSinceStart"), value: formatInteger(validator.blocksSinceStart) },
           { label: t("fields.okBlocksSinceStart"), value: formatInteger(validator.okBlocksSinceStart) },
           { label: t("fields.totalProposed"), value: formatInteger(validator.totalProposed) },

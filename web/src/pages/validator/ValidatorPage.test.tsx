@@ -55,8 +55,8 @@ beforeEach(() => {
   requests = [];
   validators = [
     validatorFixture({
-      name: "node-1",
-      fullName: "Node One Staking",
+      name: "Node One Staking",
+      details: "Staking since the first testnet",
       bech32Address: "axmvaloper1nodeone",
       consensusAddress: ME,
       logoUrl: "https://node-one.example/logo.png",
@@ -124,12 +124,12 @@ const delegators = () => within(section("Delegations")).queryAllByRole("row").sl
 describe("<ValidatorPage>", () => {
   it("shows the header and every field of the validator", async () => {
     await renderPage();
-    expect(await screen.findByRole("heading", { level: 1, name: "node-1" })).toBeTruthy();
-    expect(document.title).toBe("node-1 | AXM Explorer");
+    expect(await screen.findByRole("heading", { level: 1, name: "Node One Staking" })).toBeTruthy();
+    expect(document.title).toBe("Node One Staking | AXM Explorer");
     const header = within(screen.getByRole("heading", { level: 1 }).parentElement!);
     expect(header.getByText("Active")).toBeTruthy();
-    expect(field("Name").textContent).toBe("node-1");
-    expect(field("Full name").textContent).toBe("Node One Staking");
+    expect(field("Name").textContent).toBe("Node One Staking");
+    expect(field("Description").textContent).toBe("Staking since the first testnet");
     expect(field("Blocks since start").textContent).toBe(`5${NBSP}000`);
     expect(field("Signed blocks since start").textContent).toBe(`4${NBSP}990`);
     expect(field("Blocks proposed").textContent).toBe("512");
@@ -158,6 +158,7 @@ describe("<ValidatorPage>", () => {
     expect(field("Website").textContent).toBe("javascript:alert(1)");
     expect(within(field("Website") as HTMLElement).queryByRole("link")).toBeNull();
     expect(field("Security contact").textContent).toBe("—");
+    expect(field("Description").textContent).toBe("—");
     // The real chain keeps no transaction fee per validator: a fee the API cannot give is a dash, never "0 %".
     expect(field("Tx fee").textContent).toBe("—");
     expect(field("Delegation fee").textContent).toBe("—");

@@ -9,6 +9,7 @@ import ValidatorsPage from "./ValidatorsPage.tsx";
 import { validatorFixture as validator } from "../../validator-fixture.ts";
 
 const NBSP = "\u00a0";
+const DESCRIPTION = "Staking since the first testnet; commission kept at 5 % for good";
 
 let validators: Validator[];
 let failValidators: boolean;
@@ -17,18 +18,17 @@ beforeEach(() => {
   failValidators = false;
   validators = [
     validator({
-      name: "alpha",
-      fullName: "Alpha Staking",
+      name: "Alpha Staking",
+      details: DESCRIPTION,
       bech32Address: "axmvaloper1alpha",
-      address: "axm1alphauser0000000000",
+      address: "axm1alphauser000000000000000000000000000000",
       locked: "2500000000",
       votingPower: 25.456,
       okBlocksSinceStart: 95,
       blocksSinceStart: 100,
     }),
     validator({
-      name: "beta",
-      fullName: "Beta Node",
+      name: "Beta Node",
       bech32Address: "axmvaloper1beta",
       address: "axm1betauser00000000000",
       locked: "90000000000",
@@ -37,8 +37,7 @@ beforeEach(() => {
       blocksSinceStart: 100,
     }),
     validator({
-      name: "gamma",
-      fullName: "Gamma",
+      name: "Gamma",
       bech32Address: "axmvaloper1gamma",
       address: "axm1gammauser000000000",
       locked: "1000000",
@@ -48,8 +47,7 @@ beforeEach(() => {
       blocksSinceStart: 0,
     }),
     validator({
-      name: "delta",
-      fullName: "Delta",
+      name: "Delta",
       bech32Address: "axmvaloper1delta",
       address: "axm1deltauser000000000",
       votingPower: 0,
@@ -57,8 +55,7 @@ beforeEach(() => {
       isActive: false,
     }),
     validator({
-      name: "omega",
-      fullName: "Omega Nodes",
+      name: "Omega Nodes",
       bech32Address: "axmvaloper1omega",
       address: "axm1omegauser000000000",
       locked: "500000000",
@@ -126,12 +123,13 @@ describe("<ValidatorsPage>", () => {
     expect(search()).toBe("");
   });
 
-  it("shows each validator's logo or initial, name, short address, figures and link", async () => {
+  it("shows each validator's logo or initial, name, its description under it, short address, figures and link", async () => {
     await renderPage();
     const row = screen.getByRole("link", { name: "Alpha Staking" }).closest("tr")!;
     expect(screen.getByRole("link", { name: "Alpha Staking" }).getAttribute("href")).toBe("/validator/axmvaloper1alpha");
+    expect(within(row).getByText(DESCRIPTION).getAttribute("title")).toBe(DESCRIPTION);
     expect([...row.querySelectorAll("td")].map((td) => td.textContent)).toEqual([
-      "AAlpha Staking" + "axm1alphau...000000",
+      "AAlpha Staking" + DESCRIPTION + "axm1alphauser00...000000",
       `2${NBSP}500`,
       "5 %",
       "10 %",
@@ -232,9 +230,7 @@ describe("<ValidatorsPage>", () => {
     await renderPage();
     expect(screen.queryByRole("navigation", { name: "Pages" })).toBeNull();
     cleanup();
-    validators = Array.from({ length: 501 }, (_, i) =>
-      validator({ name: `v${i}`, fullName: `Validator ${i}`, bech32Address: `axmvaloper1v${i}`, votingPower: 1000 - i }),
-    );
+    validators = Array.from({ length: 501 }, (_, i) => validator({ name: `Validator ${i}`, bech32Address: `axmvaloper1v${i}`, votingPower: 1000 - i }));
     await renderPage();
     expect(shown()).toHaveLength(500);
     fireEvent.click(screen.getByRole("button", { name: "Page 2" }));

@@ -62,11 +62,16 @@ export function ValidatorsTable({ rows, sort, onSort, caption }: ValidatorsTable
               <tr key={validator.bech32Address}>
                 <td className={styles.validatorCell}>
                   <span className={styles.validator}>
-                    <ValidatorLogo url={validator.logoUrl} name={validator.fullName} size={32} />
+                    <ValidatorLogo url={validator.logoUrl} name={validator.name} size={32} />
                     <span className={styles.names}>
-                      <Link to={routes.validator(validator.bech32Address)} className={styles.name} title={validator.fullName}>
-                        {validator.fullName}
+                      <Link to={routes.validator(validator.bech32Address)} className={styles.name} title={validator.name}>
+                        {validator.name}
                       </Link>
+                      {validator.details ? (
+                        <span className={styles.details} title={validator.details}>
+                          {validator.details}
+                        </span>
+                      ) : null}
                       <span className={styles.address} title={validator.address}>
                         {shortenAddress(validator.address)}
                       </span>

@@ -14,11 +14,11 @@ export interface SortOrder {
 /** The order before anyone sorts: the biggest voting power first. */
 export const DEFAULT_SORT: SortOrder = { column: "votingPower", direction: "desc" };
 
-/** Validators whose name, full name, operator or user address contains `query`, in any case; all for a blank query. */
+/** Validators whose name, operator or user address contains `query`, in any case; all for a blank query. */
 export function searchValidators(validators: readonly Validator[], query: string): Validator[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...validators];
-  return validators.filter((v) => [v.name, v.fullName, v.bech32Address, v.address].some((text) => text.toLowerCase().includes(needle)));
+  return validators.filter((v) => [v.name, v.bech32Address, v.address].some((text) => text.toLowerCase().includes(needle)));
 }
 
 /** A validator without blocks yet has no uptime: below any real one. */
