@@ -179,13 +179,18 @@ describe("home", () => {
       ]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       if (viewport === PHONE) {
-        // The table scrolls sideways inside its own box; the proposer column can be brought into view.
-        const scroller = page.getByRole("region", { name: t.blocks.heading });
-        expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
-        const proposer = page.locator("tbody tr td:last-child").first();
-        await proposer.scrollIntoViewIfNeeded();
-        expect(await proposer.isVisible()).toBe(true);
-        await scroller.evaluate((box) => box.scrollTo(0, 0));
+        // Each block is a card (issue 15): all six values of a row on the screen, the figures under their labels.
+        const cells = page.locator("tbody tr").first().locator("td");
+        const sides = await cells.evaluateAll((tds) => tds.map((td) => [td.getBoundingClientRect().left, td.getBoundingClientRect().right]));
+        expect(sides).toHaveLength(6);
+        for (const [left, right] of sides) {
+          expect(left).toBeGreaterThanOrEqual(0);
+          expect(right).toBeLessThanOrEqual(viewport.width);
+        }
+        const label = (index: number) => cells.nth(index).evaluate((td) => getComputedStyle(td, "::before").content);
+        expect([await label(2), await label(3), await label(4)]).toEqual(
+          [t.blocks.transactions, t.blocks.events, t.blocks.emissionRate].map((text) => `"${text}"`),
+        );
       }
       await screenshot(page, `home-${viewport.width}-${language}`);
       expect(pageErrors(page)).toEqual([]);

@@ -5,7 +5,7 @@ import { formatInteger, shortenAddress } from "../../../core/format.ts";
 import type { ContractRow } from "../api/types.ts";
 import { AddressLink } from "./AddressLink.tsx";
 import { routes } from "../routes.ts";
-import { ListTable } from "./ListTable.tsx";
+import { ListTable, type ListColumn } from "./ListTable.tsx";
 import styles from "./ListTable.module.css";
 
 export interface ContractsTableProps {
@@ -18,54 +18,34 @@ export interface ContractsTableProps {
 
 export function ContractsTable(props: ContractsTableProps) {
   const { t } = useTranslation("contracts");
-  const head = [
-    <th key="label" scope="col">
-      {t("contract.label")}
-    </th>,
-    <th key="address" scope="col">
-      {t("contract.address")}
-    </th>,
-    <th key="creator" scope="col">
-      {t("contract.creator")}
-    </th>,
-    <th key="code" scope="col" className={styles.number}>
-      {t("contract.code")}
-    </th>,
-    <th key="block" scope="col" className={styles.number}>
-      {t("contract.initialBlock")}
-    </th>,
-    <th key="executes" scope="col" className={styles.number}>
-      {t("contract.executes")}
-    </th>,
+  const columns: ListColumn<ContractRow>[] = [
+    {
+      key: "label",
+      label: t("contract.label"),
+      cell: (contract) => (
+        <span className={styles.label} title={contract.label}>
+          {contract.label || t("common:none")}
+        </span>
+      ),
+    },
+    {
+      key: "address",
+      label: t("contract.address"),
+      cell: (contract) => (
+        <Link to={routes.contract(contract.address)} className="mono" title={contract.address}>
+          {shortenAddress(contract.address)}
+        </Link>
+      ),
+    },
+    { key: "creator", label: t("contract.creator"), cell: (contract) => <AddressLink address={contract.creator} short /> },
+    { key: "code", label: t("contract.code"), numeric: true, cell: (contract) => <Link to={routes.code(contract.code)}>{contract.code}</Link> },
+    {
+      key: "block",
+      label: t("contract.initialBlock"),
+      numeric: true,
+      cell: (contract) => <Link to={routes.block(contract.initialBlock)}>{formatInteger(contract.initialBlock)}</Link>,
+    },
+    { key: "executes", label: t("contract.executes"), numeric: true, cell: (contract) => formatInteger(contract.executes) },
   ];
-  return (
-    <ListTable
-      {...props}
-      head={head}
-      row={(contract) => (
-        <tr key={contract.address}>
-          <td>
-            <span className={styles.label} title={contract.label}>
-              {contract.label || t("common:none")}
-            </span>
-          </td>
-          <td>
-            <Link to={routes.contract(contract.address)} className="mono" title={contract.address}>
-              {shortenAddress(contract.address)}
-            </Link>
-          </td>
-          <td>
-            <AddressLink address={contract.creator} short />
-          </td>
-          <td className={styles.number}>
-            <Link to={routes.code(contract.code)}>{contract.code}</Link>
-          </td>
-          <td className={styles.number}>
-            <Link to={routes.block(contract.initialBlock)}>{formatInteger(contract.initialBlock)}</Link>
-          </td>
-          <td className={styles.number}>{formatInteger(contract.executes)}</td>
-        </tr>
-      )}
-    />
-  );
+  return <ListTable {...props} columns={columns} rowKey={(contract) => contract.address} />;
 }

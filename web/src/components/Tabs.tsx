@@ -1,6 +1,7 @@
 // Accessible tabs (WAI-ARIA tabs pattern) whose selection lives in the URL (?tab=), so a reload or a shared link keeps it.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { ScrollCue, useHiddenSides } from "./Scroller.tsx";
 import styles from "./Tabs.module.css";
 
 export const TAB_PARAM = "tab";
@@ -30,6 +31,8 @@ export function Tabs({ tabs, label, resetParams = [] }: TabsProps) {
   const current = selectedTab(tabs, params.get(TAB_PARAM));
   const baseId = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
+  const more = useHiddenSides(list, true);
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
 
@@ -67,29 +70,33 @@ export function Tabs({ tabs, label, resetParams = [] }: TabsProps) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
-          const selected = tab.id === current.id;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) buttons.current.set(tab.id, element);
-                else buttons.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={selected}
-              aria-controls={panelId(tab.id)}
-              tabIndex={selected ? 0 : -1}
-              className={selected ? styles.selected : styles.tab}
-              onClick={() => select(tab.id)}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+      {/* Tabs that do not fit a phone's width scroll sideways, with a cue at the edge that hides more. */}
+      <div className={styles.listFrame}>
+        <div ref={list} role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown} data-scroller="">
+          {tabs.map((tab) => {
+            const selected = tab.id === current.id;
+            return (
+              <button
+                key={tab.id}
+                ref={(element) => {
+                  if (element) buttons.current.set(tab.id, element);
+                  else buttons.current.delete(tab.id);
+                }}
+                type="button"
+                role="tab"
+                id={tabId(tab.id)}
+                aria-selected={selected}
+                aria-controls={panelId(tab.id)}
+                tabIndex={selected ? 0 : -1}
+                className={selected ? styles.selected : styles.tab}
+                onClick={() => select(tab.id)}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        <ScrollCue shown={more.after} />
       </div>
       <div role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} tabIndex={0} className={styles.panel}>
         {current.render()}

@@ -1,5 +1,6 @@
 // A table of transactions: message (+N others in a tooltip), hash, block or fee, status and UTC time; placeholder rows
-// while loading; on phones each transaction a card of label/value lines.
+// while loading; sideways scrolling with a cue where a tablet is too narrow for it; on phones each transaction a card of
+// label/value lines.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,6 +8,7 @@ import { amountOf } from "../../../core/amount.ts";
 import { formatCoins, formatInteger, formatUtcDateTime, messageLabel, shorten } from "../../../core/format.ts";
 import type { Tx } from "../api/types.ts";
 import { routes } from "../routes.ts";
+import { Scroller } from "./Scroller.tsx";
 import { TxStatus } from "./TxStatus.tsx";
 import styles from "./TxTable.module.css";
 import { useTooltip } from "./useTooltip.ts";
@@ -16,8 +18,8 @@ export interface TxTableProps {
   rows: Tx[] | null;
   /** A list across blocks shows each transaction's block after its hash; one block's own list, its fee after the status. */
   extra: "block" | "fee";
-  /** Names the table for screen readers where nothing else on the screen does. */
-  caption?: string;
+  /** Names the table (and the region that scrolls it) for screen readers. */
+  caption: string;
   /** How many placeholder rows hold the table's height while there are no rows yet. */
   placeholderRows?: number;
   /** A newer answer is on its way: the rows shown are dimmed. */
@@ -36,37 +38,39 @@ export function TxTable({ rows, extra, caption, placeholderRows = 0, busy = fals
   const { t } = useTranslation();
   const columns = useColumns(extra);
   return (
-    <table className={framed ? `${styles.table} ${styles.framed}` : styles.table} aria-busy={busy || rows === null}>
-      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col">
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className={busy ? styles.busy : undefined}>
-        {rows === null ? (
-          Array.from({ length: placeholderRows }, (_, i) => <PlaceholderRow key={i} columns={columns} />)
-        ) : rows.length === 0 ? (
-          <tr className={styles.emptyRow}>
-            <td colSpan={columns.length}>{t("nothingFound")}</td>
+    <Scroller label={caption} cardsOnPhone className={framed ? styles.framed : undefined}>
+      <table className={styles.table} aria-busy={busy || rows === null}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
+            ))}
           </tr>
-        ) : (
-          rows.map((tx) => (
-            <tr key={tx._id}>
-              {columns.map((column) => (
-                <td key={column.key} data-label={column.label}>
-                  {column.cell(tx)}
-                </td>
-              ))}
+        </thead>
+        <tbody className={busy ? styles.busy : undefined}>
+          {rows === null ? (
+            Array.from({ length: placeholderRows }, (_, i) => <PlaceholderRow key={i} columns={columns} />)
+          ) : rows.length === 0 ? (
+            <tr className={styles.emptyRow}>
+              <td colSpan={columns.length}>{t("nothingFound")}</td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : (
+            rows.map((tx) => (
+              <tr key={tx._id}>
+                {columns.map((column) => (
+                  <td key={column.key} data-label={column.label}>
+                    {column.cell(tx)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </Scroller>
   );
 }
 

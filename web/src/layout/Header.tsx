@@ -1,8 +1,10 @@
 // The header (SPEC.md §2): logo, search, Blockchain menu, Community Pool, the faucet, language, network and sign-in on
-// desktop; logo and a menu button on phones.
+// desktop, on one row from 768 px in every language (narrower windows show the shorter forms of Header.module.css); on
+// phones the logo, the menu button at the right edge and, except on home (which has its own), the search under them.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { routes } from "../routes.ts";
 import { Dropdown, type DropdownProps } from "../components/Dropdown.tsx";
 import { LANGUAGE_NAMES } from "../i18n/languages.ts";
 import { SearchBox } from "./search/SearchBox.tsx";
@@ -40,14 +42,34 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Logo />
-        <div className={styles.search}>
+        <div className={pathname === routes.home() ? `${styles.search} ${styles.homeSearch}` : styles.search}>
           <SearchBox />
         </div>
         <nav className={styles.tools} aria-label={t("nav.label")}>
-          <ToolDropdown label={t("nav.blockchain")}>{(close) => <BlockchainLinks onChosen={close} />}</ToolDropdown>
-          <CommunityPool />
-          {faucet ? <FaucetButton className={styles.faucet} /> : null}
-          <ToolDropdown label={LANGUAGE_NAMES[language]} buttonLabel={t("language.button", { language: LANGUAGE_NAMES[language] })} align="end">
+          <ToolDropdown label={t("nav.blockchain")}>
+            {(close) => (
+              <>
+                <BlockchainLinks onChosen={close} />
+                <div className={styles.poolInMenu}>
+                  <CommunityPool />
+                </div>
+              </>
+            )}
+          </ToolDropdown>
+          <div className={styles.poolInBar}>
+            <CommunityPool />
+          </div>
+          {faucet ? <FaucetButton className={styles.faucet} withIcon /> : null}
+          <ToolDropdown
+            label={
+              <>
+                <span className={styles.wide}>{LANGUAGE_NAMES[language]}</span>
+                <span className={styles.narrow}>{language.toUpperCase()}</span>
+              </>
+            }
+            buttonLabel={t("language.button", { language: LANGUAGE_NAMES[language] })}
+            align="end"
+          >
             {(close) => <LanguageChoices onChosen={close} />}
           </ToolDropdown>
           <ToolDropdown

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCoinsNonZero, formatInteger, shortenAddress } from "../../../../core/format.ts";
 import type { TeamMember, TeamOrder, TeamSort } from "../../api/types.ts";
+import { Scroller } from "../../components/Scroller.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { routes } from "../../routes.ts";
 import { displayName } from "../../components/shortening.ts";
@@ -34,7 +35,8 @@ export function TeamTable({ rows, names, sort, onSort, placeholderRows, busy, ca
   const { t } = useTranslation("address");
   const columns = useColumns(names);
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+    // Narrow screens scroll the table sideways, the nickname staying in view: a reader compares partners figure by figure.
+    <Scroller label={caption} stickyFirstColumn>
       <table className={styles.table} aria-busy={busy || rows === null}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -69,7 +71,7 @@ export function TeamTable({ rows, names, sort, onSort, placeholderRows, busy, ca
             rows.map((member) => (
               <tr key={member._id}>
                 {columns.map((column) => (
-                  <td key={column.key} className={column.key === "name" ? styles.nameCell : column.numeric ? styles.number : undefined}>
+                  <td key={column.key} className={column.numeric ? styles.number : undefined}>
                     {column.cell(member)}
                   </td>
                 ))}
@@ -78,7 +80,7 @@ export function TeamTable({ rows, names, sort, onSort, placeholderRows, busy, ca
           )}
         </tbody>
       </table>
-    </div>
+    </Scroller>
   );
 }
 

@@ -5,7 +5,7 @@ import { formatInteger, shorten } from "../../../../core/format.ts";
 import type { Code } from "../../api/types.ts";
 import { AddressLink } from "../../components/AddressLink.tsx";
 import { routes } from "../../routes.ts";
-import { ListTable } from "../../components/ListTable.tsx";
+import { ListTable, type ListColumn } from "../../components/ListTable.tsx";
 import styles from "../../components/ListTable.module.css";
 
 /** A SHA-256 checksum is 64 hex digits: 8 each side tell codes apart, the title has the rest. */
@@ -20,46 +20,18 @@ export interface CodesTableProps {
 
 export function CodesTable(props: CodesTableProps) {
   const { t } = useTranslation("contracts");
-  const head = [
-    <th key="id" scope="col">
-      {t("code.id")}
-    </th>,
-    <th key="verified" scope="col">
-      {t("code.verified")}
-    </th>,
-    <th key="checksum" scope="col">
-      {t("code.checksum")}
-    </th>,
-    <th key="creator" scope="col">
-      {t("code.creator")}
-    </th>,
-    <th key="permission" scope="col">
-      {t("code.permission")}
-    </th>,
-    <th key="contracts" scope="col" className={styles.number}>
-      {t("code.contracts")}
-    </th>,
+  const columns: ListColumn<Code>[] = [
+    { key: "id", label: t("code.id"), cell: (code) => <Link to={routes.code(code.id)}>{code.id}</Link> },
+    { key: "verified", label: t("code.verified"), cell: (code) => (code.verified ? t("code.yes") : t("code.no")) },
+    {
+      key: "checksum",
+      label: t("code.checksum"),
+      className: styles.mono,
+      cell: (code) => <span title={code.checksum}>{shorten(code.checksum, CHECKSUM_KEEP)}</span>,
+    },
+    { key: "creator", label: t("code.creator"), cell: (code) => <AddressLink address={code.creator} short /> },
+    { key: "permission", label: t("code.permission"), cell: (code) => code.permission },
+    { key: "contracts", label: t("code.contracts"), numeric: true, cell: (code) => formatInteger(code.contractsCount) },
   ];
-  return (
-    <ListTable
-      {...props}
-      head={head}
-      row={(code) => (
-        <tr key={code.id}>
-          <td>
-            <Link to={routes.code(code.id)}>{code.id}</Link>
-          </td>
-          <td>{code.verified ? t("code.yes") : t("code.no")}</td>
-          <td className={styles.mono} title={code.checksum}>
-            {shorten(code.checksum, CHECKSUM_KEEP)}
-          </td>
-          <td>
-            <AddressLink address={code.creator} short />
-          </td>
-          <td>{code.permission}</td>
-          <td className={styles.number}>{formatInteger(code.contractsCount)}</td>
-        </tr>
-      )}
-    />
-  );
+  return <ListTable {...props} columns={columns} rowKey={(code) => code.id} />;
 }

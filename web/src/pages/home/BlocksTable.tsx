@@ -1,4 +1,6 @@
-// The latest blocks table (SPEC.md §2): height, time, transactions, events, emission rate, proposer.
+// The latest blocks table (SPEC.md §2): height, time, transactions, events, emission rate, proposer. From 768 px a table
+// that fits the width (the proposer's name cut first); on phones each block a card: height and time, then the proposer,
+// then the three figures.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatEmissionRate, formatInteger } from "../../../../core/format.ts";
@@ -9,27 +11,25 @@ import { ProposerLink } from "../../components/ProposerLink.tsx";
 import { routes } from "../../routes.ts";
 import styles from "./BlocksTable.module.css";
 
+/** Transactions, events and emission rate: figures, aligned right. */
+const NUMERIC_COLUMNS = [2, 3, 4];
+
 /** `rows` undefined while loading: `skeletonRows` placeholder rows of the same height keep the page from jumping. */
 export function BlocksTable({ rows, skeletonRows }: { rows: Block[] | undefined; skeletonRows: number }) {
   const { t } = useTranslation("home");
   const now = useNow(1000);
+  const labels = [t("blocks.height"), t("blocks.time"), t("blocks.transactions"), t("blocks.events"), t("blocks.emissionRate"), t("blocks.proposer")];
   return (
-    <div className={styles.scroller} role="region" aria-label={t("blocks.heading")} tabIndex={0}>
+    <div className={styles.frame}>
       <table className={styles.table} aria-busy={rows === undefined}>
+        <caption className="visually-hidden">{t("blocks.heading")}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("blocks.height")}</th>
-            <th scope="col">{t("blocks.time")}</th>
-            <th scope="col" className={styles.number}>
-              {t("blocks.transactions")}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t("blocks.events")}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t("blocks.emissionRate")}
-            </th>
-            <th scope="col">{t("blocks.proposer")}</th>
+            {labels.map((label, column) => (
+              <th key={column} scope="col" className={NUMERIC_COLUMNS.includes(column) ? styles.number : undefined}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -44,9 +44,15 @@ export function BlocksTable({ rows, skeletonRows }: { rows: Block[] | undefined;
                   <td className={styles.time}>
                     <TimeAgo timestamp={block.timestamp} now={now} />
                   </td>
-                  <td className={styles.number}>{formatInteger(block.txCnt)}</td>
-                  <td className={styles.number}>{formatInteger(block.evtCnt)}</td>
-                  <td className={styles.number}>{t("common:percent", { value: formatEmissionRate(block.er) })}</td>
+                  <td className={styles.number} data-label={labels[2]}>
+                    {formatInteger(block.txCnt)}
+                  </td>
+                  <td className={styles.number} data-label={labels[3]}>
+                    {formatInteger(block.evtCnt)}
+                  </td>
+                  <td className={styles.number} data-label={labels[4]}>
+                    {t("common:percent", { value: formatEmissionRate(block.er) })}
+                  </td>
                   <td>
                     <ProposerLink block={block} />
                   </td>
@@ -54,8 +60,8 @@ export function BlocksTable({ rows, skeletonRows }: { rows: Block[] | undefined;
               ))
             : Array.from({ length: skeletonRows }, (_, index) => (
                 <tr key={index} className={styles.skeleton} aria-hidden="true">
-                  {Array.from({ length: 6 }, (_, cell) => (
-                    <td key={cell}>
+                  {labels.map((label, cell) => (
+                    <td key={cell} data-label={label}>
                       <span />
                     </td>
                   ))}

@@ -11,12 +11,14 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { MOBILE_QUERY, useMediaQuery } from "../../components/useMediaQuery.ts";
 import { ShowMore } from "../../components/ShowMore.tsx";
 import { useLoggedFailure } from "../../hooks/useLoggedFailure.ts";
-import table from "../../components/ListTable.module.css";
+import { ListTable, type ListColumn } from "../../components/ListTable.tsx";
 import frame from "../../components/DetailPage.module.css";
 
 const FIRST_PAGE_HEIGHT = 480;
 /** A holder's value in AXM shows what a balance would: up to 6 decimals, cut. */
 const AXM_DECIMALS = 6;
+
+type RankedHolder = TokenHolder & { rank: number };
 
 export function TokenHolders({ address, decimals }: { address: string; decimals: number }) {
   const { t } = useTranslation("token");
@@ -26,41 +28,22 @@ export function TokenHolders({ address, decimals }: { address: string; decimals:
   if (!query.data) return <Spinner minHeight={FIRST_PAGE_HEIGHT} />;
   const holders = distinctHolders(query.data.pages.flatMap((page) => page.holders));
   if (holders.length === 0) return <NothingFound />;
+  const ranked = holders.map((holder, index) => ({ ...holder, rank: index + 1 }));
+  const columns: ListColumn<RankedHolder>[] = [
+    { key: "index", label: t("holders.index"), cell: (holder) => formatInteger(holder.rank) },
+    { key: "account", label: t("holders.account"), cell: (holder) => <AddressLink address={holder.address} short={phone} /> },
+    { key: "quantity", label: t("holders.quantity"), numeric: true, cell: (holder) => formatTokenAmount(holder.quantity, decimals) },
+    { key: "percentage", label: t("holders.percentage"), numeric: true, cell: (holder) => t("common:percent", { value: formatFixed(holder.percentage) }) },
+    {
+      key: "value",
+      label: t("holders.value"),
+      numeric: true,
+      cell: (holder) => (holder.valueInAxm === null ? t("common:none") : formatCoins(holder.valueInAxm, AXM_DECIMALS)),
+    },
+  ];
   return (
     <div className={frame.tabBody}>
-      <div className={table.scroller} role="region" aria-label={t("tabs.holders")} tabIndex={0}>
-        <table className={table.table}>
-          <caption className="visually-hidden">{t("tabs.holders")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("holders.index")}</th>
-              <th scope="col">{t("holders.account")}</th>
-              <th scope="col" className={table.number}>
-                {t("holders.quantity")}
-              </th>
-              <th scope="col" className={table.number}>
-                {t("holders.percentage")}
-              </th>
-              <th scope="col" className={table.number}>
-                {t("holders.value")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {holders.map((holder, index) => (
-              <tr key={holder.address}>
-                <td>{formatInteger(index + 1)}</td>
-                <td>
-                  <AddressLink address={holder.address} short={phone} />
-                </td>
-                <td className={table.number}>{formatTokenAmount(holder.quantity, decimals)}</td>
-                <td className={table.number}>{t("common:percent", { value: formatFixed(holder.percentage) })}</td>
-                <td className={table.number}>{holder.valueInAxm === null ? t("common:none") : formatCoins(holder.valueInAxm, AXM_DECIMALS)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable rows={ranked} placeholderRows={0} caption={t("tabs.holders")} columns={columns} rowKey={(holder) => holder.address} />
       <ShowMore query={query} />
     </div>
   );

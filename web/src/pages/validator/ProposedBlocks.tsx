@@ -3,41 +3,26 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatInteger, formatUtcDateTime, shorten } from "../../../../core/format.ts";
 import type { Block } from "../../api/types.ts";
+import { ListTable, type ListColumn } from "../../components/ListTable.tsx";
 import { NothingFound } from "../../components/NothingFound.tsx";
 import { routes } from "../../routes.ts";
-import styles from "./ValidatorPage.module.css";
 
 export function ProposedBlocks({ blocks }: { blocks: Block[] }) {
   const { t } = useTranslation("validator");
   if (blocks.length === 0) return <NothingFound />;
-  return (
-    <div className={styles.scroller} role="region" aria-label={t("proposed.heading")} tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t("proposed.height")}</th>
-            <th scope="col">{t("proposed.hash")}</th>
-            <th scope="col" className={styles.number}>
-              {t("proposed.transactions")}
-            </th>
-            <th scope="col">{t("proposed.time")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {blocks.map((block) => (
-            <tr key={block._id}>
-              <td>
-                <Link to={routes.block(block._id)}>{formatInteger(block._id)}</Link>
-              </td>
-              <td className="mono" title={block.hash}>
-                {shorten(block.hash, 16)}
-              </td>
-              <td className={styles.number}>{formatInteger(block.txCnt)}</td>
-              <td>{formatUtcDateTime(block.timestamp)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: ListColumn<Block>[] = [
+    { key: "height", label: t("proposed.height"), cell: (block) => <Link to={routes.block(block._id)}>{formatInteger(block._id)}</Link> },
+    {
+      key: "hash",
+      label: t("proposed.hash"),
+      cell: (block) => (
+        <span className="mono" title={block.hash}>
+          {shorten(block.hash, 16)}
+        </span>
+      ),
+    },
+    { key: "transactions", label: t("proposed.transactions"), numeric: true, cell: (block) => formatInteger(block.txCnt) },
+    { key: "time", label: t("proposed.time"), cell: (block) => formatUtcDateTime(block.timestamp) },
+  ];
+  return <ListTable rows={blocks} placeholderRows={0} caption={t("proposed.heading")} columns={columns} rowKey={(block) => block._id} />;
 }

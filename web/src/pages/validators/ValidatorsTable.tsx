@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { formatCoins, formatDecimal, formatFixed, shortenAddress } from "../../../../core/format.ts";
 import type { Validator } from "../../api/types.ts";
 import { HelpTip } from "../../components/HelpTip.tsx";
+import { Scroller } from "../../components/Scroller.tsx";
 import { ValidatorLogo } from "../../components/ValidatorLogo.tsx";
 import { routes } from "../../routes.ts";
 import { uptimePercent } from "../../components/validator-class.ts";
@@ -28,8 +29,9 @@ export function ValidatorsTable({ rows, sort, onSort, caption }: ValidatorsTable
   const fee = (value: number | null) => (value === null ? t("common:none") : percent(formatDecimal(value)));
   const sortHeader = (column: SortColumn, label: string) => <SortHeader column={column} label={label} sort={sort} onSort={onSort} />;
   return (
-    // Phones scroll the table sideways inside its card, the validator column staying in view.
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+    // Narrow screens scroll the table sideways inside its card, the validator column staying in view: a reader compares
+    // validators figure by figure, and sorts by them.
+    <Scroller label={caption} stickyFirstColumn>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -60,7 +62,7 @@ export function ValidatorsTable({ rows, sort, onSort, caption }: ValidatorsTable
           ) : (
             rows.map((validator) => (
               <tr key={validator.bech32Address}>
-                <td className={styles.validatorCell}>
+                <td>
                   <span className={styles.validator}>
                     <ValidatorLogo url={validator.logoUrl} name={validator.name} size={32} />
                     <span className={styles.names}>
@@ -88,7 +90,7 @@ export function ValidatorsTable({ rows, sort, onSort, caption }: ValidatorsTable
           )}
         </tbody>
       </table>
-    </div>
+    </Scroller>
   );
 }
 

@@ -1,0 +1,334 @@
+// The layout of every screen at 320, 375, 768, 1024 and 1280 px in all seven languages (issue 15): the page never scrolls
+// sideways; at 375 px nothing outside a deliberate scroller ([data-scroller]) reaches past the screen's edges; the header's
+// logo and tools share one row from 768 px with room left for one more icon button, and on phones the menu button is at
+// the right edge with the search under it on inner screens; at 1280 px every table is seen whole; every popup (the KPI
+// and status popups, the faucet, the sign-in notice, the phone menu) fits the screen with its close button and all its
+// columns in view. One page per language: screens are reached in-app and the window is resized rather than reloaded.
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppConfig, Block, ContractPage, TeamPage, TokenListPage, Tx, Validator } from "../../web/src/api/types.ts";
+import { LANGUAGES, type Language } from "../../web/src/i18n/languages.ts";
+import { apiGet, launchBrowser, openPage, pageErrors, screenshot } from "./browser.ts";
+
+const WIDTHS = [320, 375, 768, 1024, 1280];
+/** Where every table is seen whole, without scrolling (issue 15: the Team table's Referrer column was cut here). */
+const WIDEST = 1280;
+/** Where elements are measured one by one: the phone width of issue 15's walk-through. */
+const STRICT_WIDTH = 375;
+/** From here the header is the desktop one: logo and tools on one row. */
+const DESKTOP_FROM = 768;
+/** A theme toggle (an icon button of about 36 px and its gap) must still fit into the header's row. */
+const ROOM_FOR_ONE_MORE = 44;
+/** On phones the menu button ends this close to the screen's right edge (the page's side margin at most). */
+const MENU_EDGE = 16;
+const HEIGHT = 800;
+const WAIT = { timeout: 20_000 };
+/** Screens looked at after the run (their screenshots), in these languages. */
+const SHOWN = { languages: ["ru", "de"], widths: [320, 375, 1024, 1280] };
+
+type Messages = Record<string, Record<string, unknown>>;
+const messages = (language: Language, namespace: string): Messages =>
+  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${namespace}.json`, import.meta.url), "utf8"));
+const text = (language: Language, namespace: string, key: string): string =>
+  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages(language, namespace)) as string;
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Shown once the screen has its data. */
+  ready: string;
+  /** Its screenshots are looked at (SHOWN). */
+  shown?: boolean;
+}
+
+let browser: Browser;
+let screens: Screen[];
+let progress: Screen;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { referralRoots } = await apiGet<AppConfig>("/config");
+  const root = referralRoots![0];
+  // A Leader: its Progress screen has the leader bonus section and the KPI popup.
+  const [leader] = (await apiGet<TeamPage>(`/accounts/team/${root}/paginate/10/1?status=2`)).data;
+  expect(leader, "a Leader in the devnet's programme").toBeDefined();
+  const blocks = await apiGet<Block[]>("/blocks/1-120");
+  const busy = blocks.reduce((best, block) => (block.txCnt > best.txCnt ? block : best));
+  const tx = (await apiGet<{ data: Tx[] }>("/transactions/paginate/10/1")).data[0];
+  const validators = await apiGet<Validator[]>("/validators/all");
+  const [token] = (await apiGet<TokenListPage>("/cw20/tokens")).tokens;
+  const [contract] = (await apiGet<ContractPage>("/contracts?total=true&limit=10")).contracts;
+  progress = { name: "progress", path: `/progress/${leader._id}`, ready: "main [role=timer]" };
+  screens = [
+    { name: "home", path: "/", ready: 'main table tbody tr a[href^="/blocks/"]', shown: true },
+    { name: "transactions", path: "/transactions", ready: 'main tbody a[href^="/transactions/"]' },
+    { name: "block", path: `/blocks/${busy._id}`, ready: 'main [role=tabpanel] a[href^="/transactions/"]' },
+    { name: "transaction", path: `/transactions/${tx._id}`, ready: "main [role=tabpanel]" },
+    // The programme's root: the longest nicknames and referrers of the devnet are in its team.
+    { name: "address team", path: `/address/${root}?tab=team`, ready: 'main tbody tr:not([aria-hidden]) a[href^="/address/"]', shown: true },
+    { name: "address events", path: `/address/${root}?tab=events`, ready: "main [role=tabpanel] ol, main [role=tabpanel] table" },
+    { name: "validators", path: "/validators", ready: 'main tbody a[href^="/validator/"]', shown: true },
+    { name: "validators inactive", path: "/validators?tab=inactive", ready: 'main tbody a[href^="/validator/"]' },
+    { name: "validators jailed", path: "/validators?tab=jailed", ready: 'main tbody a[href^="/validator/"]' },
+    { name: "validator", path: `/validator/${validators[0].bech32Address}`, ready: 'main tbody a[href^="/blocks/"]' },
+    progress,
+    { name: "contracts", path: "/contracts", ready: 'main tbody a[href^="/contract/"]' },
+    { name: "codes", path: "/contracts?tab=code", ready: 'main tbody a[href^="/code/"]' },
+    { name: "contract", path: `/contract/${contract.address}`, ready: "main [role=tabpanel]" },
+    { name: "code", path: `/code/${contract.code}`, ready: 'main tbody a[href^="/contract/"]' },
+    { name: "token", path: `/token/${token.id}?tab=holders`, ready: "main [role=tabpanel] tbody tr" },
+    { name: "not found", path: "/no-such-page", ready: "main h1" },
+  ];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A route change as a link makes it: the history entry and the router's popstate, no reload. */
+async function navigate(page: Page, screen: Screen): Promise<void> {
+  // What the last screen showed is marked, so that only the new screen's content counts as ready.
+  await page.evaluate(
+    ({ path, ready }) => {
+      if (location.pathname + location.search === path) return;
+      for (const element of document.querySelectorAll(ready)) element.setAttribute("data-stale", "");
+      history.pushState(null, "", path);
+      dispatchEvent(new PopStateEvent("popstate"));
+    },
+    { path: screen.path, ready: screen.ready },
+  );
+  // Checked every frame (a locator's wait polls in steps of up to half a second): the new content, nothing loading.
+  await page.waitForFunction(
+    (ready) => document.querySelector(ready) !== null && document.querySelector('main [aria-busy="true"]') === null,
+    fresh(screen.ready),
+    { ...WAIT, polling: "raf" },
+  );
+}
+
+/** The selector's matches that were not there before the last navigation. */
+function fresh(selector: string): string {
+  return selector
+    .split(",")
+    .map((part) => `${part.trim()}:not([data-stale])`)
+    .join(", ");
+}
+
+/** Two frames after a resize: media queries, observers and the renders they cause have run. */
+async function resize(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: HEIGHT });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * What reaches past the screen: the page's own sideways scroll and, when `strict`, every element that is not inside a
+ * [data-scroller] (only the outermost of a run is named). Hidden elements (display: none, clipped to nothing) are skipped.
+ */
+function overflow(page: Page, strict: boolean): Promise<string[]> {
+  return page.evaluate((strict) => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width) found.push(`the page scrolls sideways: ${scrollWidth} px in ${width} px`);
+    if (!strict) return found;
+    const named = new Set<Element>();
+    // Kept for screen readers only (a phone card list's header row), or not shown at all.
+    const hidden = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.visibility === "hidden" || style.clip === "rect(0px, 0px, 0px, 0px)") return true;
+      }
+      return false;
+    };
+    for (const element of document.body.querySelectorAll("*")) {
+      if (element.parentElement?.closest("[data-scroller]")) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.left > -1 && box.right < width + 1) continue;
+      if (hidden(element)) continue;
+      let ancestor = element.parentElement;
+      while (ancestor && !named.has(ancestor)) ancestor = ancestor.parentElement;
+      named.add(element);
+      if (ancestor) continue;
+      const label = `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""}`;
+      const words = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      found.push(`${label} "${words}" spans ${Math.round(box.left)}..${Math.round(box.right)} px of ${width}`);
+    }
+    return found;
+  }, strict);
+}
+
+/** The header's logo and tools on one row, with room for one more icon button (desktop widths only). */
+function headerRow(page: Page): Promise<string[]> {
+  return page.evaluate((room) => {
+    const nav = document.querySelector("header nav");
+    const logo = document.querySelector("header a");
+    if (!nav || !logo) return ["no header"];
+    const items = [logo, ...[...nav.children].filter((item) => item.getBoundingClientRect().width > 0)];
+    const boxes = items.map((item) => item.getBoundingClientRect());
+    const lowestTop = Math.max(...boxes.map((box) => box.top));
+    const highestBottom = Math.min(...boxes.map((box) => box.bottom));
+    const problems: string[] = [];
+    if (lowestTop >= highestBottom) {
+      const rows = items.map((item, i) => `${(item.textContent ?? "").trim().slice(0, 20)}@${Math.round(boxes[i].top)}`);
+      problems.push(`the header takes more than one row: ${rows.join(", ")}`);
+    }
+    const left = Math.min(...boxes.slice(1).map((box) => box.left));
+    const free = left - nav.getBoundingClientRect().left;
+    if (free < room) problems.push(`the header has ${Math.round(free)} px left, not ${room} for one more button`);
+    return problems;
+  }, ROOM_FOR_ONE_MORE);
+}
+
+/** The phone's header: the menu button at the right edge, and on every screen but home (which has its own) the search. */
+async function phoneHeader(page: Page, language: Language, screen: Screen): Promise<string[]> {
+  const banner = page.getByRole("banner");
+  const problems: string[] = [];
+  const menu = await banner.getByRole("button", { name: text(language, "shell", "menu.open") }).boundingBox();
+  if (!menu || menu.x + menu.width < page.viewportSize()!.width - MENU_EDGE) problems.push(`the menu button is not at the right edge: ${JSON.stringify(menu)}`);
+  const searches = await banner.getByRole("searchbox").count();
+  if (screen.path !== "/" && searches !== 1) problems.push(`${searches} search boxes in the header`);
+  return problems;
+}
+
+/** Every table seen whole at the widest width: none wider than the box around it that would scroll or cut it. */
+function tablesWhole(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const table of document.querySelectorAll("main table")) {
+      let box = table.parentElement;
+      while (box && getComputedStyle(box).overflowX === "visible") box = box.parentElement;
+      const width = table.getBoundingClientRect().width;
+      if (box && width > box.clientWidth + 1) {
+        const name = table.querySelector("caption")?.textContent ?? table.getAttribute("aria-label") ?? "";
+        problems.push(`the table "${name}" is cut: ${Math.round(width)} px in ${box.clientWidth} px`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** Each open dialog inside the screen, its close button in view and every cell of its tables within it or a scroller. */
+function popupFits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const height = window.innerHeight;
+    const problems: string[] = [];
+    const inView = (box: DOMRect) => box.left > -1 && box.right < width + 1 && box.top > -1 && box.bottom < height + 1;
+    const dialogs = [...document.querySelectorAll('[role="dialog"]')];
+    if (dialogs.length === 0) problems.push("no popup open");
+    for (const dialog of dialogs) {
+      const name = (dialog.getAttribute("aria-label") ?? dialog.querySelector("h2")?.textContent ?? "").trim();
+      const box = dialog.getBoundingClientRect();
+      if (!inView(box)) problems.push(`${name}: ${Math.round(box.left)}..${Math.round(box.right)} × ${Math.round(box.top)}..${Math.round(box.bottom)}`);
+      const close = [...dialog.querySelectorAll("button")].find((button) => button.querySelector("svg path[d^='m6 6']"));
+      if (!close || !inView(close.getBoundingClientRect())) problems.push(`${name}: the close button is out of view`);
+      for (const cell of dialog.querySelectorAll("th, td")) {
+        if (cell.closest("[data-scroller]")) continue;
+        const cellBox = cell.getBoundingClientRect();
+        if (cellBox.left < box.left - 1 || cellBox.right > box.right + 1) problems.push(`${name}: "${cell.textContent?.trim()}" is cut`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** `check` at every width, the widest first, each finding prefixed with where it was made. */
+async function atEveryWidth(page: Page, where: string, check: (width: number) => Promise<string[]>): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [...WIDTHS].reverse()) {
+    await resize(page, width);
+    found.push(...(await check(width)).map((problem) => `${where} at ${width} px: ${problem}`));
+  }
+  return found;
+}
+
+/** A screen whole, or a popup over the screen's viewport. */
+async function shot(page: Page, language: Language, width: number, name: string, fullPage: boolean): Promise<void> {
+  if (SHOWN.languages.includes(language) && SHOWN.widths.includes(width)) await screenshot(page, `layout-${name}-${language}-${width}`, { fullPage });
+}
+
+async function screensFit(page: Page, language: Language): Promise<string[]> {
+  const found: string[] = [];
+  for (const screen of screens) {
+    await navigate(page, screen);
+    found.push(
+      ...(await atEveryWidth(page, `${language} ${screen.name}`, async (width) => {
+        if (screen.shown) await shot(page, language, width, screen.name.replace(" ", "-"), true);
+        const problems = await overflow(page, width === STRICT_WIDTH);
+        if (width >= DESKTOP_FROM && screen.name === "home") problems.push(...(await headerRow(page)));
+        if (width === STRICT_WIDTH) problems.push(...(await phoneHeader(page, language, screen)));
+        if (width === WIDEST) problems.push(...(await tablesWhole(page)));
+        return problems;
+      })),
+    );
+  }
+  return found;
+}
+
+async function popupsFit(page: Page, language: Language): Promise<string[]> {
+  const found: string[] = [];
+  const popup = async (name: string, open: () => Promise<unknown>) => {
+    await resize(page, 1280);
+    await open();
+    await page.locator('[role="dialog"]').first().waitFor(WAIT);
+    found.push(
+      ...(await atEveryWidth(page, `${language} ${name} popup`, async (width) => {
+        if (name === "KPI") await shot(page, language, width, "progress-popup", false);
+        return [...(await popupFits(page)), ...(await overflow(page, width === STRICT_WIDTH))];
+      })),
+    );
+    await page.keyboard.press("Escape");
+    await page
+      .locator('[role="dialog"]')
+      .first()
+      .waitFor({ state: "detached", ...WAIT });
+  };
+
+  await navigate(page, progress);
+  await popup("KPI", () =>
+    page
+      .getByRole("main")
+      .getByRole("button", { name: text(language, "progress", "leader.kpiButton") })
+      .click(),
+  );
+  await popup("status", () => page.locator("main tbody tr button").last().click());
+  await popup("faucet", () =>
+    page
+      .getByRole("banner")
+      .getByRole("button", { name: text(language, "faucet", "open") })
+      .click(),
+  );
+
+  // The sign-in notice (no wallet here) and the phone menu.
+  await resize(page, 1280);
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: text(language, "account", "signIn"), exact: true })
+    .click();
+  await page.getByText(text(language, "account", "noWallet")).waitFor(WAIT);
+  for (const width of [1024, 375, 320]) {
+    await resize(page, width);
+    found.push(...(await overflow(page, true)).map((problem) => `${language} sign-in notice at ${width} px: ${problem}`));
+  }
+  await page.getByRole("button", { name: text(language, "shell", "menu.open") }).click();
+  await page.getByRole("dialog").waitFor(WAIT);
+  for (const width of [375, 320]) {
+    await resize(page, width);
+    found.push(...(await overflow(page, true)).map((problem) => `${language} phone menu at ${width} px: ${problem}`));
+  }
+  await page.keyboard.press("Escape");
+  return found;
+}
+
+describe("layout at every width in every language", () => {
+  for (const language of LANGUAGES) {
+    it(`fits 320 to 1280 px on every screen and popup (${language})`, async () => {
+      const { context, page } = await openPage(browser, "/", { viewport: { width: 1280, height: HEIGHT }, storedLanguage: language, reducedMotion: "reduce" });
+      await page.locator(screens[0].ready).first().waitFor(WAIT);
+      const found = [...(await screensFit(page, language)), ...(await popupsFit(page, language))];
+      expect(found).toEqual([]);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
