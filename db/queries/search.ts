@@ -24,37 +24,60 @@ function likeText(text: string): string {
 /** How well a name column matches $1 ($2 its start pattern, $3 a later word's). */
 const rank = (column: string) =>
   `case when lower(${column}) = lower($1) then 0 when lower(${column}) like lower($2) then 1 when lower(${column}) like lower($3) then 2 else 3 end`;
-/** $4 is the start pattern for short text, the substring pattern otherwise: the indexes of migration 012 serve both. */
-const matches = (column: string) => `lower(${column}) like lower($4)`;
+
+/**
+ * Validators (a few hundred) and CW-20 tokens (a few thousand at most) are ranked whole: every name matching $4 (the
+ * start pattern for short text, the substring pattern otherwise) is ordered by rank, then the biggest first.
+ */
+function smallTables(): string {
+  const matches = (column: string) => `lower(${column}) like lower($4)`;
+  const tokenRank = `least(${rank("symbol")}, ${rank("name")})`;
+  return `(select 'validator' as kind, 0 as kind_order, operator_address as id, moniker as label, null::text as detail, ${rank("moniker")} as rank,
+      row_number() over (order by ${rank("moniker")}, tokens desc, operator_address) as pos
+    from validators where ${matches("moniker")} order by pos limit $5)
+    union all
+    (select 'token', 1, contract, symbol, name, ${tokenRank}, row_number() over (order by ${tokenRank}, holders desc, contract) as pos
+    from cw20_tokens where ${matches("symbol")} or ${matches("name")} order by pos limit $5)`;
+}
+
+/**
+ * Contract labels and nicknames can be a million rows, and a letter or two starts a large share of them: only as many
+ * rows as the list takes are read. Names starting with the text come from the btree in its order (the name itself
+ * first, then the others by their bytes); with three characters or more, up to `limit` names holding the text
+ * elsewhere come from the trigram index, in no order the database promises.
+ */
+function bigTable(kind: string, order: number, from: string, id: string, column: string, long: boolean, only = ""): string {
+  const ranked = (part: string, keep = "true") =>
+    `(select '${kind}', ${order}, id, label, null, ${rank("label")}, row_number() over (order by lower(label) using ~<~)
+    from (${part}) s where ${keep})`;
+  const matching = (pattern: string) =>
+    `select ${id} as id, ${column} as label from ${from} where ${only ? `${only} and ` : ""}lower(${column}) like lower(${pattern})`;
+  const starts = ranked(`${matching("$2")} order by lower(${column}) using ~<~ limit $5`);
+  if (!long) return starts;
+  // The names starting with the text are left out after the limit, not before: a condition the planner cannot
+  // estimate would make it read the whole table when no other name holds the text.
+  return `${starts} union all ${ranked(`${matching("$4")} limit $5`, "lower(label) not like lower($2)")}`;
+}
 
 /**
  * Up to `limit` names matching the text, best first: the whole name, then names with a word that starts with the text
- * (the first word or a later one), then names holding it; within each, validators, tokens, contracts, accounts, then
- * the biggest (bonded tokens, holders, executions) or the shortest nickname. "gold" so lists the token Axiome Gold
- * before the nicknames GoldenFox1, GoldenBear2 and so on, which would fill the list otherwise. Validators are a few hundred rows and are
- * scanned; the other tables have indexes for the start pattern (btree, text_pattern_ops) and substrings (pg_trgm).
- * A CW-20 token is listed as a token, not once more as a contract.
+ * (the first word or a later one), then names holding it; within each, validators, tokens, contracts, accounts. "gold"
+ * so lists the token Axiome Gold before the nicknames GoldenFox1, GoldenBear2 and so on, which would fill the list
+ * otherwise. Text shorter than three characters matches the start of names only. A CW-20 token is listed as a token,
+ * not once more as a contract. Indexes: migration 012's btrees (text_pattern_ops, so `like 'x%'` and `~<~` order
+ * read them in any collation) and trigrams, and 004's nickname trigrams.
  */
 export async function nameHits(db: Queryable, text: string, limit: number): Promise<NameHit[]> {
   const literal = likeText(text);
-  const filter = [...text].length >= MIN_SUBSTRING_SEARCH ? `%${literal}%` : `${literal}%`;
-  const tokenRank = `least(${rank("symbol")}, ${rank("name")})`;
+  const long = [...text].length >= MIN_SUBSTRING_SEARCH;
+  const notToken = "not exists (select 1 from cw20_tokens t where t.contract = c.address)";
   return db.query<NameHit>(
     `select kind, id, label, detail, rank from (
-      (select 'validator' as kind, 0 as kind_order, operator_address as id, moniker as label, null::text as detail, ${rank("moniker")} as rank,
-         row_number() over (order by ${rank("moniker")}, tokens desc, operator_address) as pos
-       from validators where ${matches("moniker")} order by pos limit $5)
-      union all
-      (select 'token', 1, contract, symbol, name, ${tokenRank}, row_number() over (order by ${tokenRank}, holders desc, contract) as pos
-       from cw20_tokens where ${matches("symbol")} or ${matches("name")} order by pos limit $5)
-      union all
-      (select 'contract', 2, address, label, null, ${rank("label")}, row_number() over (order by ${rank("label")}, executes desc, address) as pos
-       from contracts c where ${matches("label")} and not exists (select 1 from cw20_tokens t where t.contract = c.address) order by pos limit $5)
-      union all
-      (select 'account', 3, address, nickname, null, ${rank("nickname")}, row_number() over (order by ${rank("nickname")}, length(nickname), nickname, address) as pos
-       from profiles where ${matches("nickname")} order by pos limit $5)
+      ${smallTables()}
+      union all ${bigTable("contract", 2, "contracts c", "c.address", "c.label", long, notToken)}
+      union all ${bigTable("account", 3, "profiles p", "p.address", "p.nickname", long)}
     ) hits order by case when rank = 0 then 0 when rank < 3 then 1 else 2 end, kind_order, rank, pos limit $5`,
-    [text, `${literal}%`, `% ${literal}%`, filter, limit],
+    [text, `${literal}%`, `% ${literal}%`, long ? `%${literal}%` : `${literal}%`, limit],
   );
 }
 
