@@ -18,6 +18,8 @@ const WINDOW_MS = 60_000;
 /** The routes with a stricter limit, under the API prefix; each counts its own requests instead of the general limit. */
 const STRICT_ROUTES: { method: string; path: string; limit: keyof RouteLimits }[] = [
   { method: "POST", path: "/blockchain/search", limit: "search" },
+  // Suggestions count apart from searches, under the same limit: a visitor typing asks a few of them per search.
+  { method: "GET", path: "/blockchain/search/suggest", limit: "search" },
   { method: "POST", path: "/faucet/request", limit: "faucet" },
   { method: "POST", path: "/auth/challenge", limit: "auth" },
   { method: "POST", path: "/auth/verify", limit: "auth" },

@@ -15,6 +15,7 @@ import { contractFigures } from "./contracts.ts";
 import { remoteNodeFigures } from "./remote-node.ts";
 import { compressionFigures } from "./compression.ts";
 import { liveFigures } from "./live.ts";
+import { searchFigures } from "./search.ts";
 
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
 const TXS_PER_BLOCK = Number(process.env.BENCH_TXS ?? 20);
@@ -39,6 +40,8 @@ const ONLY_REMOTE = process.env.BENCH_ONLY === "remote";
 const ONLY_COMPRESSION = process.env.BENCH_ONLY === "compression";
 /** `live` measures only the live-update stream: 1,000 clients on one API process over PostgreSQL. */
 const ONLY_LIVE = process.env.BENCH_ONLY === "live";
+/** `search` measures only the global search's name queries on generated data (500,000 nicknames), on both engines. */
+const ONLY_SEARCH = process.env.BENCH_ONLY === "search";
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
   await migrate(db);
@@ -93,6 +96,10 @@ if (ONLY_LIVE) {
   await liveFigures(POSTGRES);
   process.exit(0);
 }
+if (ONLY_SEARCH) {
+  await searchFigures(POSTGRES);
+  process.exit(0);
+}
 console.log(`chain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);
 
 if (!ONLY_API) {
@@ -143,4 +150,5 @@ await contractFigures(POSTGRES);
 await remoteNodeFigures(POSTGRES);
 await compressionFigures();
 await liveFigures(POSTGRES);
+await searchFigures(POSTGRES);
 await webFigures();

@@ -250,7 +250,7 @@ const TABLE = {
     name: "SEARCH_RATE_LIMIT",
     default: "60",
     parse: integer(0),
-    description: "Searches per minute one client may make (instead of `RATE_LIMIT`); 0 turns this limit off",
+    description: "Searches per minute one client may make, and as many search suggestions, counted apart (instead of `RATE_LIMIT`); 0 turns this limit off",
   },
   faucetMnemonic: {
     name: "FAUCET_MNEMONIC",

@@ -1,5 +1,6 @@
 // Shapes of API.md's "Chain": statistics, search, blocks and consensus entries.
 import Type, { type Static } from "typebox";
+import { MAX_SUGGESTIONS } from "../core/search.ts";
 import { Nullable, StringEnum } from "./common.ts";
 import { ChainEvent, Tx } from "./transactions.ts";
 
@@ -68,15 +69,36 @@ export type SearchAnswer =
   | { type: "account"; data: { account: { address: string } } }
   | { type: "validator"; data: { address: string } }
   | { type: "contract"; data: { address: string } }
+  | { type: "token"; data: { address: string } }
   | { type: "unknown"; data: null };
 
 /** What a search found: its kind and the thing itself (kept whole, so the serialiser passes it through). */
 export const SearchAnswer = Type.Unsafe<SearchAnswer>(
   Type.Object({
-    type: StringEnum(["block", "tx", "account", "contract", "validator", "unknown"]),
+    type: StringEnum(["block", "tx", "account", "contract", "token", "validator", "unknown"]),
     data: Type.Unsafe({ type: ["object", "null"], additionalProperties: true }),
   }),
 );
+
+/** GET /blockchain/search/suggest: the text typed so far (trimmed by the route, then held to the search input rule). */
+export const SuggestQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false });
+
+export const SuggestionKind = StringEnum(["block", "transaction", "account", "validator", "token", "contract"]);
+export type SuggestionKind = Static<typeof SuggestionKind>;
+
+/** One hit: its kind, what the list shows, and the id its screen is opened by. */
+export const Suggestion = Type.Object({
+  kind: SuggestionKind,
+  /** Height, hash or address the kind's screen takes. */
+  id: Type.String(),
+  /** The name found (moniker, token symbol, contract label, nickname), or the height, hash or address itself. */
+  label: Type.String(),
+  /** A second line: the address of a named validator, contract or account, a token's name; null when the label says it all. */
+  detail: Nullable(Type.String()),
+});
+export type Suggestion = Static<typeof Suggestion>;
+
+export const Suggestions = Type.Array(Suggestion, { maxItems: MAX_SUGGESTIONS });
 
 /** A height, or a range `from-to`. */
 export const HeightParams = Type.Object({ id: Type.String({ maxLength: 40 }) });

@@ -142,6 +142,10 @@ describe("rate limits", () => {
       await expectLimited(app, search);
       expect((await app.inject({ method: "GET", url: "/api/config" })).statusCode).toBe(200);
       expect((await app.inject({ ...search(), remoteAddress: "10.7.0.1" })).statusCode).not.toBe(429);
+      // Suggestions while typing count apart from searches, under the same limit.
+      const suggest = () => ({ method: "GET" as const, url: "/api/blockchain/search/suggest?q=12" });
+      expect((await statuses(app, 3, suggest)).some((s) => s === 429)).toBe(false);
+      await expectLimited(app, suggest);
     });
   });
 

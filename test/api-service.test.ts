@@ -52,6 +52,7 @@ describe("service routes", () => {
     for (const path of [
       "/api/blockchain/stat",
       "/api/blockchain/search",
+      "/api/blockchain/search/suggest",
       "/api/blockchain/config/txfilter",
       "/api/blocks/latest",
       "/api/blocks/{id}",

@@ -80,9 +80,13 @@ describe("answers of an indexed devnet against their shapes", () => {
       view.validators()[0].operatorAddress,
       view.contracts()[0].address,
       "nothing",
+      "AXMG",
+      "Cobalt Validator",
     ]) {
       checked(chainShapes.SearchAnswer, await client.search(query), `search ${query}`);
+      checked(chainShapes.Suggestions, await client.suggest(query), `suggestions for ${query}`);
     }
+    for (const query of ["harbor", "a", "s"]) checked(chainShapes.Suggestions, await client.suggest(query), `suggestions for ${query}`);
   });
 
   it("transactions and events", async () => {

@@ -1,19 +1,18 @@
 // Routes of API.md's "Chain" section: statistics, search, blocks and consensus entries.
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { classifySearch, isValidSearch } from "../../core/search.ts";
+import { isValidSearch } from "../../core/search.ts";
 import { MAXIMAL_SUPPLY } from "../../core/amount.ts";
 import { consensusBech32ToHex } from "../../core/address.ts";
 import { DEFAULT_BLOCK_TIME_S } from "../../core/format.ts";
-import { accountByNickname } from "../../db/queries/accounts.ts";
 import * as blocks from "../../db/queries/blocks.ts";
 import { chainStat } from "../../db/queries/stats.ts";
-import { contractExists } from "../../db/queries/contracts.ts";
-import { messageTypes, transactionByHash, transactionsOfBlock } from "../../db/queries/transactions.ts";
+import { messageTypes, transactionsOfBlock } from "../../db/queries/transactions.ts";
 import type { ApiContext } from "../context.ts";
 import { ResponseCache } from "../response-cache.ts";
 import { badRequest, notFound, notReady } from "../errors.ts";
-import { formatBlock, formatConsensus, formatEvent, formatTx, formatTxDetail, logoUrl } from "../format.ts";
+import { formatBlock, formatConsensus, formatEvent, formatTx } from "../format.ts";
+import { search, suggest } from "../search.ts";
 import { IMMUTABLE, requireAddress, sendJson, SHORT_CACHE } from "../http.ts";
 import { parseHeightOrRange } from "../params.ts";
 import { answers } from "../../shapes/common.ts";
@@ -58,7 +57,7 @@ export function chainRoutes(server: FastifyInstance, ctx: ApiContext): void {
     {
       schema: {
         tags: ["chain"],
-        summary: "Find a block, transaction, account, contract or validator",
+        summary: "Find a block, transaction, account, contract, token or validator by height, hash, address or name",
         body: shape.SearchBody,
         response: answers(shape.SearchAnswer, 400),
       },
@@ -66,6 +65,24 @@ export function chainRoutes(server: FastifyInstance, ctx: ApiContext): void {
     async (request) => {
       if (!isValidSearch(request.body.query)) throw badRequest("Invalid search format");
       return search(ctx, request.body.query.trim());
+    },
+  );
+
+  app.get(
+    "/blockchain/search/suggest",
+    {
+      schema: {
+        tags: ["chain"],
+        summary:
+          "Up to 8 hits for the text typed so far: a block, transaction or address it names, then validators, tokens, contracts and nicknames whose name matches",
+        querystring: shape.SuggestQuery,
+        response: answers(shape.Suggestions, 400),
+      },
+    },
+    async (request, reply) => {
+      if (!isValidSearch(request.query.q)) throw badRequest("Invalid search format");
+      reply.header("cache-control", SHORT_CACHE);
+      return suggest(ctx, request.query.q.trim());
     },
   );
 
@@ -160,42 +177,4 @@ export function chainRoutes(server: FastifyInstance, ctx: ApiContext): void {
 /** A consensus address (axmvalcons…) as the hex the index keeps. */
 function parseConsensusAddress(text: string): string {
   return consensusBech32ToHex(requireAddress(text, ["consensus"]));
-}
-
-function findValidator(ctx: ApiContext, kind: "validator" | "consensus" | "name", query: string) {
-  if (kind === "name") return blocks.validatorByMoniker(ctx.db, query);
-  const address = query.toLowerCase();
-  return kind === "validator" ? blocks.validatorByOperator(ctx.db, address) : blocks.validatorByConsensus(ctx.db, consensusBech32ToHex(address));
-}
-
-async function search(ctx: ApiContext, query: string) {
-  const unknown = { type: "unknown", data: null };
-  const kind = classifySearch(query);
-  if (kind === "height") {
-    const row = await blocks.blockByHeight(ctx.db, Number(query));
-    return row ? { type: "block", data: formatBlock(await ctx.format(), row) } : unknown;
-  }
-  if (kind === "hash") {
-    const tx = await transactionByHash(ctx.db, query);
-    if (tx) return { type: "tx", data: formatTxDetail(await ctx.format(), tx) };
-    const height = await blocks.blockHeightByHash(ctx.db, query);
-    const row = height === null ? null : await blocks.blockByHeight(ctx.db, height);
-    return row ? { type: "block", data: formatBlock(await ctx.format(), row) } : unknown;
-  }
-  // A known contract opens as a contract (SPEC.md §3); any other valid address has an address page, even before its first transaction.
-  if (kind === "contract" && (await contractExists(ctx.db, query.toLowerCase()))) return { type: "contract", data: { address: query.toLowerCase() } };
-  if (kind === "account" || kind === "contract") return { type: "account", data: { account: { address: query.toLowerCase() } } };
-  if (kind === "validator" || kind === "consensus" || kind === "name") {
-    const validator = await findValidator(ctx, kind, query);
-    if (!validator) {
-      // A name that is no validator's may be a partner's nickname.
-      const account = kind === "name" ? await accountByNickname(ctx.db, query) : null;
-      return account ? { type: "account", data: { account: { address: account } } } : unknown;
-    }
-    return {
-      type: "validator",
-      data: { address: validator.operator_address, name: validator.moniker, logoUrl: logoUrl(await ctx.format(), validator.identity) },
-    };
-  }
-  return unknown;
 }

@@ -170,12 +170,6 @@ export async function teamPage(
   return db.query<TeamMemberRow>(`select ${MEMBER_COLUMNS} from (${picked}) a ${MEMBER_JOINS} order by ${orderBy}`, w.params);
 }
 
-/** The account whose nickname this is, letter case aside (the trigram index serves equality too). */
-export async function accountByNickname(db: Queryable, nickname: string): Promise<string | null> {
-  const rows = await db.query<{ address: string }>("select address from profiles where lower(nickname) = lower($1) order by address limit 1", [nickname]);
-  return rows[0]?.address ?? null;
-}
-
 export async function nicknames(db: Queryable, addresses: string[]): Promise<Map<string, string>> {
   if (addresses.length === 0) return new Map();
   const rows = await db.query<{ address: string; nickname: string }>(

@@ -99,17 +99,6 @@ export async function validatorByOperator(db: Queryable, operator: string): Prom
   return rows[0] ?? null;
 }
 
-/** The validator whose moniker is, or else starts with, the text in any letter case (monikers are few: no index needed). */
-export async function validatorByMoniker(db: Queryable, text: string): Promise<ValidatorRow | null> {
-  const rows = await db.query<ValidatorRow>(
-    `select operator_address, consensus_address, moniker, identity from validators
-     where starts_with(lower(moniker), lower($1))
-     order by lower(moniker) = lower($1) desc, tokens desc limit 1`,
-    [text],
-  );
-  return rows[0] ?? null;
-}
-
 export async function validatorByConsensus(db: Queryable, consensusHex: string): Promise<ValidatorRow | null> {
   const rows = await db.query<ValidatorRow>("select operator_address, consensus_address, moniker, identity from validators where consensus_address = $1", [
     consensusHex,

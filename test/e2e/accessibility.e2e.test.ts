@@ -106,6 +106,15 @@ describe("accessibility", () => {
       await opener.click();
       await page.getByText("Deutsch", { exact: true }).first().waitFor();
       report.push(...(await inBothThemes(page)).map((line) => `open header panel: ${line}`));
+      // The search's suggestions, one highlighted: in the phone menu just opened, in the header on a desktop.
+      const search = (viewport === PHONE ? page.getByRole("dialog") : page.getByRole("banner")).getByRole("combobox");
+      await search.fill("harbor");
+      const suggestions = page.getByRole("listbox", { name: /Suggestions|Подсказки/ });
+      await suggestions.getByRole("option").first().waitFor();
+      await search.press("ArrowDown");
+      await suggestions.getByRole("option", { selected: true }).waitFor();
+      report.push(...(await inBothThemes(page)).map((line) => `search suggestions: ${line}`));
+      await search.press("Escape");
       await page.keyboard.press("Escape");
       await page.getByRole("main").getByRole("button").first().click();
       await page.getByRole("main").getByRole("checkbox").first().waitFor();

@@ -137,7 +137,7 @@ async function teamMatchesApi(page: Page, address: string, query: string): Promi
 describe("address screen at 1280 px", () => {
   it("is reached from the search, and shows the card the API's info gives", async () => {
     const { page } = await openPage(browser, "/", { viewport: DESKTOP });
-    const box = page.getByRole("banner").getByRole("searchbox");
+    const box = page.getByRole("banner").getByRole("combobox");
     await box.fill(partner._id);
     await box.press("Enter");
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe(`/address/${partner._id}`);

@@ -305,7 +305,7 @@ for (const viewport of [DESKTOP, PHONE] as Viewport[]) {
 describe("contract search", () => {
   it("opens a contract address found by the search on the Contract screen", async () => {
     const { page } = await openPage(browser, "/", { viewport: DESKTOP });
-    const box = page.getByRole("banner").getByRole("searchbox");
+    const box = page.getByRole("banner").getByRole("combobox");
     await box.fill(richest.address);
     await box.press("Enter");
     await page.waitForURL(`**/contract/${richest.address}`, WAIT);

@@ -53,10 +53,10 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** The header's search box on desktop; on a phone, the one in the menu (opened first when needed). */
 async function headerSearch(page: Page, viewport: Viewport, language: string): Promise<Locator> {
-  if (viewport === DESKTOP) return page.getByRole("banner").getByRole("searchbox");
+  if (viewport === DESKTOP) return page.getByRole("banner").getByRole("combobox");
   const menu = page.getByRole("dialog", { name: text(language).shell.menu.title });
   if (!(await menu.isVisible())) await page.getByRole("button", { name: text(language).shell.menu.open }).click();
-  return menu.getByRole("searchbox");
+  return menu.getByRole("combobox");
 }
 
 async function search(page: Page, viewport: Viewport, language: string, query: string): Promise<void> {
@@ -261,7 +261,7 @@ describe("phone menu", () => {
   it("opens, navigates, switches language, and closes on its button and on Escape (375 px)", async () => {
     const en = text("en").shell;
     const { context, page } = await openPage(browser, "/", { viewport: PHONE });
-    expect(await page.getByRole("banner").getByRole("searchbox").isVisible()).toBe(false);
+    expect(await page.getByRole("banner").getByRole("combobox").isVisible()).toBe(false);
     const open = page.getByRole("button", { name: en.menu.open });
     await open.click();
     const menu = page.getByRole("dialog", { name: en.menu.title });

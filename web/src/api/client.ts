@@ -29,6 +29,7 @@ import type {
   OperationsQuery,
   SearchAnswer,
   StatusKpi,
+  Suggestion,
   StatusProgress,
   TeamCount,
   TeamFilter,
@@ -131,6 +132,8 @@ export class ApiClient {
   config = (signal?: AbortSignal) => this.request<AppConfig>("/config", { signal });
   stat = (signal?: AbortSignal) => this.request<ChainStat>("/blockchain/stat", { signal });
   search = (query: string) => this.request<SearchAnswer>("/blockchain/search", { method: "POST", body: { query } });
+  /** Up to 8 hits for the text typed so far, each with its kind. */
+  suggest = (query: string, signal?: AbortSignal) => this.request<Suggestion[]>(`/blockchain/search/suggest?q=${encodeURIComponent(query)}`, { signal });
   messageTypes = (signal?: AbortSignal) => this.request<string[]>("/blockchain/config/txfilter", { signal });
   latestBlock = (signal?: AbortSignal) => this.request<Block>("/blocks/latest", { signal });
   /** Blocks from..to inclusive, newest first (at most 200). */

@@ -14,8 +14,8 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const SAME_IN_EVERY_LANGUAGE = ["AXM", "RET", "Explorer", "Mainnet", "Testnet", "Devnet", "UTC", "JSON", "CW", "KPI", ...STATUSES.slice(1).map((s) => s.name)];
 /** Words a language writes exactly as English does. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: ["Error"],
-  de: ["Hash", "Status", "Name", "Validator", "Delegation", "Faucet", "Partner", "Block"],
+  es: ["Error", "Token"],
+  de: ["Hash", "Status", "Name", "Validator", "Delegation", "Faucet", "Partner", "Block", "Token"],
   tr: [],
 };
 

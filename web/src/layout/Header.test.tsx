@@ -106,7 +106,7 @@ describe("<Header>", () => {
     await renderHeader();
     fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
     const menu = screen.getByRole("dialog", { name: "Menu" });
-    expect(within(menu).getByRole("searchbox")).toBeTruthy();
+    expect(within(menu).getByRole("combobox")).toBeTruthy();
     expect(document.activeElement).toBe(within(menu).getByRole("button", { name: "Close menu" }));
     fireEvent.keyDown(document, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();

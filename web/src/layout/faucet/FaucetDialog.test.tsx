@@ -245,13 +245,13 @@ describe("on a phone", () => {
     swipeDown(menu, 184, 740);
     expect(screen.getByRole("dialog", { name: "Menu" })).toBe(menu);
 
-    const list = within(menu).getByRole("searchbox").closest("form")!.parentElement!;
+    const list = within(menu).getByRole("combobox").closest("form")!.parentElement!;
     list.scrollTop = 50;
-    swipeDown(within(menu).getByRole("searchbox"), 400, 740);
+    swipeDown(within(menu).getByRole("combobox"), 400, 740);
     expect(screen.getByRole("dialog", { name: "Menu" })).toBe(menu);
     list.scrollTop = 0;
 
-    swipeDown(within(menu).getByRole("searchbox"), 185, 740);
+    swipeDown(within(menu).getByRole("combobox"), 185, 740);
     expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
     expect(document.activeElement).toBe(open);
   });

@@ -1,6 +1,6 @@
-// The global search's decisions (SPEC.md §5, §8), kept pure: what an input asks for and where an answer leads.
+// The global search's decisions (SPEC.md §5, §8), kept pure: what an input asks for, where an answer or a suggestion leads.
 import { isValidSearch } from "../../../../core/search-input.ts";
-import type { SearchAnswer } from "../../api/types.ts";
+import type { SearchAnswer, Suggestion } from "../../api/types.ts";
 import { addressRoute, routes } from "../../routes.ts";
 
 /** SPEC.md §9: the invalid-format toast stays exactly 2 seconds. */
@@ -43,11 +43,33 @@ export function searchTarget(answer: SearchAnswer | null | undefined): string | 
       const address = text(field(data, "address"));
       return address ? routes.contract(address) : null;
     }
+    case "token": {
+      const address = text(field(data, "address"));
+      return address ? routes.token(address) : null;
+    }
     case "validator": {
       const address = text(field(data, "address"));
       return address ? routes.validator(address) : null;
     }
     default:
       return null;
+  }
+}
+
+/** The screen a suggestion opens. */
+export function suggestionTarget({ kind, id }: Suggestion): string {
+  switch (kind) {
+    case "block":
+      return routes.block(id);
+    case "transaction":
+      return routes.transaction(id);
+    case "account":
+      return routes.address(id);
+    case "validator":
+      return routes.validator(id);
+    case "token":
+      return routes.token(id);
+    case "contract":
+      return routes.contract(id);
   }
 }
