@@ -125,6 +125,11 @@ describe("bad input gets a 4xx with a JSON error, never a 5xx", () => {
     await expectClientError("GET", `/api/consensus/1-2?validator=${toBech32("axmvaloper", new Uint8Array(20).fill(7))}`);
   });
 
+  it(`GET /api/accounts/delegations/{address} (${BAD.length} inputs)`, async () => {
+    for (const v of BAD) await expectClientError("GET", `/api/accounts/delegations/${inUrl(v)}`);
+    await expectClientError("GET", `/api/accounts/delegations/${toBech32("axmvaloper", new Uint8Array(20).fill(7))}`);
+  });
+
   it(`POST /api/blockchain/search (${BAD.length + 6} inputs)`, async () => {
     // SPEC.md §5 accepts text containing an address prefix, digits, or letters/digits/-/_: those find nothing (200).
     const acceptedBySpec = (v: string) => v.trim() !== "" && (/axm(valoper)?1/.test(v) || /^[A-Za-z0-9_-]+$/.test(v.trim()));

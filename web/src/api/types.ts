@@ -4,6 +4,8 @@ export type { Block, BlockDetail, ChainStat, ConsensusEntry, ProposerValidator, 
 export type { Attribute, ChainEvent, EventsPage, Tx, TxDetail, TxJson, TxMessage, TxPage } from "../../../shapes/transactions.ts";
 export type { BondStatus, Delegation, Validator } from "../../../shapes/validators.ts";
 export type {
+  AccountDelegation,
+  AccountDelegations,
   AccountInfo,
   AccountInfoField,
   KpiRatingEntry,
