@@ -55,10 +55,10 @@ function expectedCard(answer: AccountInfo): Record<string, string> {
   const available = amountOf(answer.balance ?? []);
   const delegated = amountOf(answer.balance ?? [], "uaxmd");
   const undelegating = (answer.unbounding ?? []).reduce((sum, u) => sum + BigInt(u.balance), 0n);
-  const claimable = answer.claimable?.total[0]?.amount;
+  const claimable = answer.claimable ? amountOf(answer.claimable.total) : undefined;
   const r = answer.referral!;
   return {
-    Total: axm(available + delegated + undelegating + BigInt(claimable ?? "0")),
+    Total: axm(available + delegated + undelegating + (claimable ?? 0n)),
     Available: axm(available),
     Delegated: axm(delegated),
     Undelegating: axm(undelegating),

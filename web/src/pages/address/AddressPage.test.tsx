@@ -263,7 +263,7 @@ describe("<AddressPage>", () => {
     await waitFor(() => expect(value("Partner rewards").textContent).toBe("9 AXM + 2,5 RET"));
   });
 
-  it("shows an unused account as zeros with a dash for claimable rewards, and no messenger link without a handle", async () => {
+  it("shows an unused account as zeros with a dash for claimable rewards the node did not give, and no messenger link without a handle", async () => {
     const unused = account(9);
     await renderPage(`/address/${unused}`);
     await waitFor(() => expect(value("Total").textContent).toBe("0 AXM"));
@@ -271,6 +271,16 @@ describe("<AddressPage>", () => {
     expect(value("Status").textContent).toBe("No status");
     expect(value("Referrer").textContent).toBe("—");
     expect(within(value("Nickname")).queryByRole("link")).toBeNull();
+  });
+
+  it("shows 0 AXM of claimable rewards when the node says there is nothing to claim, as it does for an account with some", async () => {
+    const idle = account(8);
+    infos[idle] = { referral: referral(idle), balance: [], claimable: { total: [] } };
+    await renderPage(`/address/${idle}`);
+    await waitFor(() => expect(value("Claimable rewards").textContent).toBe("0 AXM"));
+    cleanup();
+    await renderPage();
+    await waitFor(() => expect(value("Claimable rewards").textContent).toBe("0,7 AXM"));
   });
 
   it.each(["not-an-address", `${ME.slice(0, -1)}q`, "axmvaloper1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5z5tpwp"])("shows 'Address not found' for %s", async (id) => {
