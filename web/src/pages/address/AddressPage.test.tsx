@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { bytesToAccount } from "../../../../core/address.ts";
-import type { AccountInfo, Operation, OperationTypes, TeamMember, Tx } from "../../api/types.ts";
+import type { AccountInfo, ChainEvent, Operation, OperationTypes, TeamMember, Tx } from "../../api/types.ts";
 import { configFixture } from "../../site/config-fixture.ts";
 import { renderWithApp } from "../../test-support.tsx";
 import AddressPage from "./AddressPage.tsx";
@@ -20,6 +20,7 @@ const LONG_NAME = "SwiftFoxTheMagnificentPartner";
 let infos: Record<string, AccountInfo>;
 let members: TeamMember[];
 let operations: Operation[];
+let events: ChainEvent[];
 let requests: URL[];
 
 function referral(address: string, change: Partial<NonNullable<AccountInfo["referral"]>> = {}): NonNullable<AccountInfo["referral"]> {
@@ -150,6 +151,7 @@ beforeEach(() => {
     ...Array.from({ length: 8 }, (_, i) => member(i + 3)),
   ];
   operations = Array.from({ length: 25 }, (_, i) => operationAt(i));
+  events = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string) => {
@@ -163,8 +165,8 @@ beforeEach(() => {
       if (path.startsWith("/api/accounts/team/")) return json({ data: members, names: { [ME]: "SwiftFox7" } });
       if (path === "/api/transactions/paginate/records_count") return json({ totalRecords: 2 });
       if (path.startsWith("/api/transactions/paginate/")) return json({ data: [tx(1), tx(2)], page: 1 });
-      if (path === "/api/events/paginate/records_count") return json({ totalRecords: 0 });
-      if (path.startsWith("/api/events/paginate/")) return json({ data: [] });
+      if (path === "/api/events/paginate/records_count") return json({ totalRecords: events.length });
+      if (path.startsWith("/api/events/paginate/")) return json({ data: events });
       if (path === "/api/blockchain/config/opfilter") return json(OP_TYPES);
       if (path.startsWith("/api/operations/")) {
         const from = Number(url.searchParams.get("timeFrom"));
@@ -281,6 +283,30 @@ describe("<AddressPage>", () => {
     cleanup();
     await renderPage();
     await waitFor(() => expect(value("Claimable rewards").textContent).toBe("0,7 AXM"));
+  });
+
+  it("links a transaction's event to its transaction, and each address in its attributes to that address", async () => {
+    const hash = "AB12".repeat(16);
+    events = [
+      {
+        type: "transfer",
+        attributes: [{ key: "recipient", value: REFERRER }],
+        blockId: 40,
+        timestamp: "2026-11-21T12:00:00.000Z",
+        txHash: hash,
+        related: [ME],
+      },
+      { type: "rewards", attributes: [{ key: "validator", value: "x" }], blockId: 39, timestamp: "2026-11-21T11:59:55.000Z", txHash: null, related: [ME] },
+    ];
+    await renderPage(`/address/${ME}?tab=events`);
+    const cards = () => within(screen.getByRole("tabpanel")).queryAllByRole("article");
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const [transfer, rewards] = cards();
+    const link = within(transfer).getByRole("link", { name: `Transaction ${hash.slice(0, 8)}...${hash.slice(-8)}` });
+    expect(link.getAttribute("href")).toBe(`/transactions/${hash}`);
+    expect(within(transfer).getByRole("link", { name: REFERRER }).getAttribute("href")).toBe(`/address/${REFERRER}`);
+    expect(within(rewards).queryByRole("link", { name: /^Transaction/ })).toBeNull();
+    expect(within(rewards).getByRole("link", { name: "Block 39" })).toBeTruthy();
   });
 
   it.each(["not-an-address", `${ME.slice(0, -1)}q`, "axmvaloper1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5z5tpwp"])("shows 'Address not found' for %s", async (id) => {

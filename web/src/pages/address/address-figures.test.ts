@@ -80,7 +80,16 @@ describe("balance", () => {
   it("reads an empty claimable list as nothing to claim (0), and sums only uaxm", () => {
     expect(balanceOf({ claimable: { total: [] } }).claimable).toBe(0n);
     expect(balanceOf({ claimable: { total: [{ denom: "uret", amount: "7" }] } }).claimable).toBe(0n);
-    expect(balanceOf({ claimable: { total: [{ denom: "uret", amount: "7" }, { denom: "uaxm", amount: "12" }] } }).claimable).toBe(12n);
+    expect(
+      balanceOf({
+        claimable: {
+          total: [
+            { denom: "uret", amount: "7" },
+            { denom: "uaxm", amount: "12" },
+          ],
+        },
+      }).claimable,
+    ).toBe(12n);
   });
 
   it("offers the Team tab to an account with a referrer and to the root only", () => {
