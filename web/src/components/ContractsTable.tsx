@@ -6,6 +6,7 @@ import type { ContractRow } from "../api/types.ts";
 import { AddressLink } from "./AddressLink.tsx";
 import { routes } from "../routes.ts";
 import { ListTable } from "./ListTable.tsx";
+import { RowCopy } from "./RowCopy.tsx";
 import styles from "./ListTable.module.css";
 
 export interface ContractsTableProps {
@@ -50,12 +51,16 @@ export function ContractsTable(props: ContractsTableProps) {
             </span>
           </td>
           <td>
-            <Link to={routes.contract(contract.address)} className="mono" title={contract.address}>
-              {shortenAddress(contract.address)}
-            </Link>
+            <RowCopy value={contract.address} kind="address">
+              <Link to={routes.contract(contract.address)} className="mono" title={contract.address}>
+                {shortenAddress(contract.address)}
+              </Link>
+            </RowCopy>
           </td>
           <td>
-            <AddressLink address={contract.creator} short />
+            <RowCopy value={contract.creator} kind="address">
+              <AddressLink address={contract.creator} short />
+            </RowCopy>
           </td>
           <td className={styles.number}>
             <Link to={routes.code(contract.code)}>{contract.code}</Link>

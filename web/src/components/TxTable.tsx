@@ -7,6 +7,7 @@ import { amountOf } from "../../../core/amount.ts";
 import { formatCoins, formatInteger, formatUtcDateTime, messageLabel, shorten } from "../../../core/format.ts";
 import type { Tx } from "../api/types.ts";
 import { routes } from "../routes.ts";
+import { RowCopy } from "./RowCopy.tsx";
 import { TxStatus } from "./TxStatus.tsx";
 import styles from "./TxTable.module.css";
 import { useTooltip } from "./useTooltip.ts";
@@ -84,9 +85,11 @@ function useColumns(extra: TxTableProps["extra"]): Column[] {
       key: "hash",
       label: t("txTable.hash"),
       cell: (tx) => (
-        <Link to={routes.transaction(tx._id)} className={styles.hash} title={tx._id}>
-          {shorten(tx._id, 16)}
-        </Link>
+        <RowCopy value={tx._id} kind="hash">
+          <Link to={routes.transaction(tx._id)} className={styles.hash} title={tx._id}>
+            {shorten(tx._id, 16)}
+          </Link>
+        </RowCopy>
       ),
     },
     ...(extra === "block" ? [block] : []),

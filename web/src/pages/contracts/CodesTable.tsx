@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatInteger, shorten } from "../../../../core/format.ts";
 import type { Code } from "../../api/types.ts";
 import { AddressLink } from "../../components/AddressLink.tsx";
+import { RowCopy } from "../../components/RowCopy.tsx";
 import { routes } from "../../routes.ts";
 import { ListTable } from "../../components/ListTable.tsx";
 import styles from "../../components/ListTable.module.css";
@@ -51,10 +52,14 @@ export function CodesTable(props: CodesTableProps) {
           </td>
           <td>{code.verified ? t("code.yes") : t("code.no")}</td>
           <td className={styles.mono} title={code.checksum}>
-            {shorten(code.checksum, CHECKSUM_KEEP)}
+            <RowCopy value={code.checksum} kind="hash">
+              {shorten(code.checksum, CHECKSUM_KEEP)}
+            </RowCopy>
           </td>
           <td>
-            <AddressLink address={code.creator} short />
+            <RowCopy value={code.creator} kind="address">
+              <AddressLink address={code.creator} short />
+            </RowCopy>
           </td>
           <td>{code.permission}</td>
           <td className={styles.number}>{formatInteger(code.contractsCount)}</td>

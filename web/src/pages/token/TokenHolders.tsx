@@ -6,6 +6,7 @@ import { formatCoins, formatFixed, formatInteger, formatTokenAmount } from "../.
 import { queries } from "../../api/queries.ts";
 import type { TokenHolder } from "../../api/types.ts";
 import { AddressLink } from "../../components/AddressLink.tsx";
+import { RowCopy } from "../../components/RowCopy.tsx";
 import { NothingFound } from "../../components/NothingFound.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { MOBILE_QUERY, useMediaQuery } from "../../components/useMediaQuery.ts";
@@ -51,7 +52,9 @@ export function TokenHolders({ address, decimals }: { address: string; decimals:
               <tr key={holder.address}>
                 <td>{formatInteger(index + 1)}</td>
                 <td>
-                  <AddressLink address={holder.address} short={phone} />
+                  <RowCopy value={holder.address} kind="address">
+                    <AddressLink address={holder.address} short={phone} />
+                  </RowCopy>
                 </td>
                 <td className={table.number}>{formatTokenAmount(holder.quantity, decimals)}</td>
                 <td className={table.number}>{t("common:percent", { value: formatFixed(holder.percentage) })}</td>

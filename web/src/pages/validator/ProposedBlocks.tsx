@@ -2,6 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatInteger, formatUtcDateTime, shorten } from "../../../../core/format.ts";
+import { RowCopy } from "../../components/RowCopy.tsx";
 import type { Block } from "../../api/types.ts";
 import { NothingFound } from "../../components/NothingFound.tsx";
 import { routes } from "../../routes.ts";
@@ -30,7 +31,9 @@ export function ProposedBlocks({ blocks }: { blocks: Block[] }) {
                 <Link to={routes.block(block._id)}>{formatInteger(block._id)}</Link>
               </td>
               <td className="mono" title={block.hash}>
-                {shorten(block.hash, 16)}
+                <RowCopy value={block.hash} kind="hash">
+                  {shorten(block.hash, 16)}
+                </RowCopy>
               </td>
               <td className={styles.number}>{formatInteger(block.txCnt)}</td>
               <td>{t("common:time.utc", { time: formatUtcDateTime(block.timestamp) })}</td>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { formatCoins, formatDecimal, formatFixed, shortenAddress } from "../../../../core/format.ts";
 import type { Validator } from "../../api/types.ts";
 import { HelpTip } from "../../components/HelpTip.tsx";
+import { RowCopy } from "../../components/RowCopy.tsx";
 import { ValidatorLogo } from "../../components/ValidatorLogo.tsx";
 import { routes } from "../../routes.ts";
 import { uptimePercent } from "../../components/validator-class.ts";
@@ -67,9 +68,11 @@ export function ValidatorsTable({ rows, sort, onSort, caption }: ValidatorsTable
                       <Link to={routes.validator(validator.bech32Address)} className={styles.name} title={validator.fullName}>
                         {validator.fullName}
                       </Link>
-                      <span className={styles.address} title={validator.address}>
-                        {shortenAddress(validator.address)}
-                      </span>
+                      <RowCopy value={validator.address} kind="address">
+                        <span className={styles.address} title={validator.address}>
+                          {shortenAddress(validator.address)}
+                        </span>
+                      </RowCopy>
                     </span>
                   </span>
                 </td>
