@@ -318,7 +318,7 @@ describe("address screen at 1280 px", () => {
           }),
         ),
     });
-    await expect.poll(() => page.getByRole("tab").allInnerTexts(), WAIT).toEqual(["Team", "Transactions", "Operations", "Events", "Assets"]);
+    await expect.poll(() => page.getByRole("tab").allInnerTexts(), WAIT).toEqual(["Team", "Transactions", "Delegations", "Operations", "Events", "Assets"]);
     await page.getByRole("tab", { name: "Operations" }).click();
     const list = page.getByRole("list", { name: "Operations" });
     const cards = list.locator("article");
@@ -371,7 +371,7 @@ describe("address screen at 1280 px", () => {
 
   it("opens the root on Team, and an account without a referrer on Transactions", async () => {
     const { page } = await openPage(browser, `/address/${root}`, { viewport: DESKTOP });
-    await expect.poll(() => page.getByRole("tab").allInnerTexts(), WAIT).toEqual(["Team", "Transactions", "Events", "Assets"]);
+    await expect.poll(() => page.getByRole("tab").allInnerTexts(), WAIT).toEqual(["Team", "Transactions", "Delegations", "Events", "Assets"]);
     expect(await selectedTab(page).innerText()).toBe("Team");
     expect(await field(card(page), "Referrer").innerText()).toBe("—");
 
@@ -386,7 +386,7 @@ describe("address screen at 1280 px", () => {
     }
     expect(loner, "a validator's account outside the programme").toBeDefined();
     await page.goto(`/address/${loner}`);
-    await expect.poll(() => page.getByRole("tab").allInnerTexts(), WAIT).toEqual(["Transactions", "Events", "Assets"]);
+    await expect.poll(() => page.getByRole("tab").allInnerTexts(), WAIT).toEqual(["Transactions", "Delegations", "Events", "Assets"]);
     expect(await selectedTab(page).innerText()).toBe("Transactions");
   });
 
