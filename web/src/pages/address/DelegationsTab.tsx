@@ -1,5 +1,6 @@
 // The Delegations tab: each validator the address delegates to, how much, and what claiming that delegation's rewards pays
-// now; under the table their totals, the rewards adding up to the card's Claimable rewards.
+// now; under the table their totals, the rewards adding up to the card's Claimable rewards. On phones each delegation is a
+// card: the validator, then its two figures under their labels.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -24,7 +25,7 @@ export function DelegationsTab({ address }: { address: string }) {
   const data = query.data;
   const none = t("common:none");
   return (
-    <div className={styles.tabBody}>
+    <div className={`${styles.tabBody} ${styles.delegations}`}>
       <ListTable
         rows={data?.delegations ?? null}
         placeholderRows={PLACEHOLDER_ROWS}
@@ -46,8 +47,12 @@ export function DelegationsTab({ address }: { address: string }) {
             <td>
               <ValidatorName validator={delegation.validator} />
             </td>
-            <td className={table.number}>{delegation.amount === null ? none : formatCoins(delegation.amount)}</td>
-            <td className={table.number}>{delegation.rewards === null ? none : formatCoins(amountOf(delegation.rewards))}</td>
+            <td className={table.number} data-label={t("delegations.amount")}>
+              {delegation.amount === null ? none : formatCoins(delegation.amount)}
+            </td>
+            <td className={table.number} data-label={t("delegations.rewards")}>
+              {delegation.rewards === null ? none : formatCoins(amountOf(delegation.rewards))}
+            </td>
           </tr>
         )}
       />
