@@ -156,7 +156,7 @@ describe("address screen at 1280 px", () => {
       .poll(() => field(card(page), "Referrer").getByRole("tooltip").innerText(), WAIT)
       .toBe(referrerName ? `${referrerName} / ${partner.referrer}` : partner.referrer!);
     expect(await field(card(page), "Status").getByRole("link").getAttribute("href")).toBe(`/progress/${partner._id}`);
-    await page.getByRole("button", { name: "Copy address" }).click();
+    await card(page).getByRole("button", { name: "Copy address" }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(partner._id);
     expect(await page.title()).toBe(`Address ${partner._id.slice(0, 15)}...${partner._id.slice(-6)} | AXM Explorer`);
     await screenshot(page, "address-desktop-en");

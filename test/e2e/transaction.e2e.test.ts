@@ -192,6 +192,7 @@ describe("transaction screen", () => {
     await expect.poll(opacity).toBe("0");
     await row.hover();
     await expect.poll(opacity).toBe("1");
+    await screenshot(page, "block-transactions-copy-hover-desktop-en", { fullPage: false });
     await page.mouse.move(0, 0);
     await expect.poll(opacity).toBe("0");
     await row.getByRole("link").first().focus();
