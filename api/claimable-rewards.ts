@@ -1,5 +1,7 @@
 // Claimable (pending) staking rewards, read from the node: the AXM distribution module's DelegationTotalRewards over abci_query, cached briefly.
-import { QueryDelegationTotalRewardsRequest, QueryDelegationTotalRewardsResponse } from "cosmjs-types/cosmos/distribution/v1beta1/query";
+import { QueryDelegationTotalRewardsRequest } from "cosmjs-types/cosmos/distribution/v1beta1/query";
+import type { DecCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
+import { QueryDelegationTotalRewardsResponse } from "../chain/proto/axiome.ts";
 import { RpcClient, RpcFormatError } from "../chain/rpc.ts";
 import type { Coin } from "../chain/types.ts";
 import { ResponseCache } from "./response-cache.ts";
@@ -11,10 +13,24 @@ export interface NodeOptions {
   timeoutMs: number;
 }
 
+/** What claiming the rewards of one delegation pays, per denom in whole micro units. */
+export interface ValidatorRewards {
+  /** The validator's operator address (axmvaloper1…). */
+  validator: string;
+  rewards: Coin[];
+}
+
+export interface DelegatorRewards {
+  /** One entry per delegation the node holds, in its order (validator address bytes). */
+  byValidator: ValidatorRewards[];
+  /** The sum of `byValidator`, so the per-validator figures add up to it exactly. */
+  total: Coin[];
+}
+
 /**
  * The chain replaces the SDK's distribution module: the query lives under axiome.distribution only. Its answer is the
- * SDK's with an `emission` field (3) added to each delegation's entry, and its `total` (field 2, the SDK's layout)
- * includes that emission (axm-node x/distribution/keeper/grpc_query.go DelegationTotalRewards), so the SDK codec reads it.
+ * SDK's with an `emission` field (3) added to each delegation's entry (axm-node x/distribution/keeper/grpc_query.go
+ * DelegationTotalRewards).
  */
 const QUERY_PATH = "/axiome.distribution.v1beta1.Query/DelegationTotalRewards";
 /** Rewards grow every block: a few seconds of staleness spares the node a query per page view. */
@@ -23,9 +39,31 @@ const CACHE_ENTRIES = 10_000;
 const DEC_ATOMICS = 10n ** 18n;
 
 /** A DecCoin amount travels as LegacyDec atomics (value × 10^18); a claim pays whole micro units. */
-function wholeUnits(atomics: string): string {
+function wholeUnits(atomics: string): bigint {
   if (!/^\d{1,80}$/.test(atomics)) throw new RpcFormatError(`${QUERY_PATH}: amount ${atomics.slice(0, 40)} is not a LegacyDec`);
-  return (BigInt(atomics) / DEC_ATOMICS).toString();
+  return BigInt(atomics) / DEC_ATOMICS;
+}
+
+/** Coin lists added per denom, in the order denoms first appear; a denom that sums to nothing is left out. */
+function addCoins(lists: Coin[][]): Coin[] {
+  const sums = new Map<string, bigint>();
+  for (const coin of lists.flat()) sums.set(coin.denom, (sums.get(coin.denom) ?? 0n) + BigInt(coin.amount));
+  return [...sums].filter(([, amount]) => amount > 0n).map(([denom, amount]) => ({ denom, amount: amount.toString() }));
+}
+
+const truncated = (coins: DecCoin[]): Coin[] => coins.map((c) => ({ denom: c.denom, amount: wholeUnits(c.amount).toString() }));
+
+/**
+ * What a claim pays: withdrawing from a validator truncates the fee reward and the emission to whole micro units each
+ * (x/distribution/keeper/delegation.go withdrawDelegationRewards), so a fraction of a micro unit is no claimable reward.
+ * The node's own `total` adds the fractions first and can be a few micro units more than any claim pays.
+ */
+function claimable(answer: QueryDelegationTotalRewardsResponse): DelegatorRewards {
+  const byValidator = answer.rewards.map((entry) => ({
+    validator: entry.validatorAddress,
+    rewards: addCoins([truncated(entry.reward), truncated(entry.emission)]),
+  }));
+  return { byValidator, total: addCoins(byValidator.map((entry) => entry.rewards)) };
 }
 
 export class ClaimableRewards {
@@ -36,17 +74,19 @@ export class ClaimableRewards {
     this.rpc = new RpcClient(options.rpcUrl, { timeoutMs: options.timeoutMs });
   }
 
-  /** The delegator's rewards over all its delegations, per denom in whole micro units; rejects when the node cannot say. */
-  async total(delegator: string): Promise<Coin[]> {
-    return JSON.parse(await this.cache.get(delegator, () => this.query(delegator))) as Coin[];
+  /** The delegator's rewards per validator and over all its delegations; rejects when the node cannot say. */
+  async rewards(delegator: string): Promise<DelegatorRewards> {
+    return JSON.parse(await this.cache.get(delegator, () => this.query(delegator))) as DelegatorRewards;
   }
 
-  private async query(delegator: string): Promise<Coin[]> {
+  /** The delegator's rewards over all its delegations, per denom in whole micro units; rejects when the node cannot say. */
+  async total(delegator: string): Promise<Coin[]> {
+    return (await this.rewards(delegator)).total;
+  }
+
+  private async query(delegator: string): Promise<DelegatorRewards> {
     const answer = await this.rpc.abciQuery(QUERY_PATH, QueryDelegationTotalRewardsRequest.encode({ delegatorAddress: delegator }).finish());
     if (answer.code !== 0) throw new Error(`${QUERY_PATH}: code ${answer.code}: ${answer.log}`);
-    // A fraction of a micro unit cannot be claimed: such a coin is no claimable reward at all.
-    return QueryDelegationTotalRewardsResponse.decode(answer.value)
-      .total.map((c) => ({ denom: c.denom, amount: wholeUnits(c.amount) }))
-      .filter((c) => c.amount !== "0");
+    return claimable(QueryDelegationTotalRewardsResponse.decode(answer.value));
   }
 }

@@ -2,6 +2,7 @@
 import { consensusHexToBech32, eventAddresses, valoperToAccount } from "../core/address.ts";
 import { BASE_DENOM } from "../core/amount.ts";
 import { DEFAULT_EMISSION_RATE } from "../core/format.ts";
+import { decodeTxJson } from "../chain/tx.ts";
 import type { BlockRow, CommitRow } from "../db/queries/blocks.ts";
 import type { TxDetailRow, TxRow } from "../db/queries/transactions.ts";
 import type { AddressEventRow } from "../db/queries/events.ts";
@@ -85,9 +86,9 @@ export function formatTxDetail(ctx: FormatContext, row: TxDetailRow) {
   const timestamp = row.time.toISOString();
   return {
     ...formatTx(ctx, row),
-    tx: { body: { messages: row.messages, memo: row.memo } },
+    tx: row.raw !== null && row.decode_error === null ? decodeTxJson(Buffer.from(row.raw, "base64")) : { body: { messages: row.messages, memo: row.memo } },
     evts: row.events.map((event) => formatEvent(event, row.height, timestamp, row.hash)),
-    ...(row.raw === null ? {} : { raw: row.raw, decodeError: row.decode_error ?? "" }),
+    ...(row.decode_error === null ? {} : { raw: row.raw ?? "", decodeError: row.decode_error }),
   };
 }
 

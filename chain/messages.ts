@@ -135,7 +135,7 @@ function decodeAny(typeUrl: string, bytes: Uint8Array): { json: Record<string, u
 }
 
 /** cosmjs-types' camelCase JSON to the node's snake_case proto names, unpacking nested Anys. */
-function toRestJson(value: unknown): unknown {
+export function toRestJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toRestJson);
   if (value === null || typeof value !== "object") return value;
   const record = value as Record<string, unknown>;

@@ -1,13 +1,13 @@
-// Tests of TxRaw decoding: hash, messages, fee, signers from public keys, and never throwing.
+// Tests of TxRaw decoding: hash, messages, fee, signers from public keys, never throwing, and the whole transaction as JSON.
 import { describe, expect, it } from "vitest";
 import { Secp256k1, sha256 } from "@cosmjs/crypto";
 import { encodeSecp256k1Pubkey, pubkeyToAddress } from "@cosmjs/amino";
-import { toBech32, toHex } from "@cosmjs/encoding";
+import { toBase64, toBech32, toHex } from "@cosmjs/encoding";
 import { TxRaw, TxBody, AuthInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import { encodeMessage } from "./messages.ts";
-import { decodeTx, txHash } from "./tx.ts";
+import { decodeTx, decodeTxJson, txHash } from "./tx.ts";
 
 const A = toBech32("axm", new Uint8Array(20).fill(1));
 const B = toBech32("axm", new Uint8Array(20).fill(2));
@@ -85,5 +85,36 @@ describe("decodeTx", () => {
       if (!tx.ok) expect(tx.error).toBeTruthy();
     }
     expect(decodeTx(new Uint8Array([0xff, 0xff, 0xff])).ok).toBe(false);
+  });
+});
+
+describe("decodeTxJson", () => {
+  it("gives the body, the auth info with signer infos and fee, and the signatures, in the node's REST JSON names", async () => {
+    const key = await compressedPubkey(1);
+    const json = decodeTxJson(buildTx([send], [encodeMessage("/cosmos.crypto.secp256k1.PubKey", { key })], "hello"));
+    expect(json).toEqual({
+      body: {
+        messages: [{ "@type": "/cosmos.bank.v1beta1.MsgSend", from_address: A, to_address: B, amount: [coin] }],
+        memo: "hello",
+        timeout_height: "0",
+        extension_options: [],
+        non_critical_extension_options: [],
+      },
+      auth_info: {
+        signer_infos: [
+          {
+            public_key: { "@type": "/cosmos.crypto.secp256k1.PubKey", key: toBase64(key) },
+            mode_info: { single: { mode: "SIGN_MODE_DIRECT" } },
+            sequence: "3",
+          },
+        ],
+        fee: { amount: [coin], gas_limit: "200000", payer: "", granter: "" },
+      },
+      signatures: [toBase64(new Uint8Array(64))],
+    });
+  });
+
+  it("throws on bytes that are not a transaction", () => {
+    expect(() => decodeTxJson(new Uint8Array([0xff, 0xff, 0xff]))).toThrow();
   });
 });

@@ -1,4 +1,4 @@
-// Decoding of a block's raw transactions (TxRaw bytes) into hash, messages, fee and signers.
+// Decoding of a block's raw transactions (TxRaw bytes) into hash, messages, fee and signers, and into the whole transaction as JSON.
 import { TxRaw, TxBody, AuthInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import type { SignerInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { PubKey as Secp256k1PubKey } from "cosmjs-types/cosmos/crypto/secp256k1/keys";
@@ -7,8 +7,8 @@ import { createHash } from "node:crypto";
 import { toBase64, toHex, toUtf8 } from "@cosmjs/encoding";
 import { bytesToAccount, decodeBech32 } from "../core/address.ts";
 import { SIGNER_FIELDS } from "../core/message-fields.ts";
-import { decodeMessage } from "./messages.ts";
-import type { DecodedMessage, DecodedTx } from "./types.ts";
+import { decodeMessage, toRestJson } from "./messages.ts";
+import type { DecodedMessage, DecodedTx, TxJson } from "./types.ts";
 
 /** Upper-case hex SHA-256 of the bytes, as CometBFT names a transaction. */
 export function txHash(bytes: Uint8Array): string {
@@ -36,6 +36,28 @@ export function decodeTx(bytes: Uint8Array): DecodedTx {
     const reason = error instanceof Error ? error.message : String(error);
     return { hash, ok: false, memo: "", messages: [], fee: [], gasLimit: "0", signers: [], error: reason };
   }
+}
+
+/**
+ * The whole transaction as the node's REST API writes it (cosmos.tx.v1beta1.Tx in proto JSON names): the body with its
+ * messages decoded as on the Message tab, the auth info with its signer infos (public keys unpacked) and fee, and the
+ * signatures in base64. Throws on bytes that are not a transaction.
+ */
+export function decodeTxJson(bytes: Uint8Array): TxJson {
+  const raw = unwrapBlobTx(TxRaw.decode(bytes));
+  const body = TxBody.decode(raw.bodyBytes);
+  const anyJson = (any: { typeUrl: string; value: Uint8Array }) => decodeMessage(any.typeUrl, any.value).json;
+  return {
+    body: {
+      messages: body.messages.map(anyJson),
+      memo: body.memo,
+      timeout_height: body.timeoutHeight.toString(),
+      extension_options: body.extensionOptions.map(anyJson),
+      non_critical_extension_options: body.nonCriticalExtensionOptions.map(anyJson),
+    },
+    auth_info: toRestJson(AuthInfo.toJSON(AuthInfo.decode(raw.authInfoBytes))) as TxJson["auth_info"],
+    signatures: raw.signatures.map(toBase64),
+  };
 }
 
 const BLOB_TYPE_ID = toHex(toUtf8("BLOB"));

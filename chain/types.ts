@@ -90,6 +90,21 @@ export interface DecodedTx {
   error?: string;
 }
 
+/** A whole transaction in the node's REST JSON (cosmos.tx.v1beta1.Tx): body, auth info and signatures. */
+export interface TxJson {
+  body: {
+    messages: Record<string, unknown>[];
+    memo: string;
+    timeout_height: string;
+    extension_options: Record<string, unknown>[];
+    non_critical_extension_options: Record<string, unknown>[];
+  };
+  /** signer_infos (public_key, mode_info, sequence), fee (amount, gas_limit, payer, granter) and a tip when there is one. */
+  auth_info: Record<string, unknown>;
+  /** Base64, one per signer info. */
+  signatures: string[];
+}
+
 /** `/status` result, normalised. */
 export interface ChainStatus {
   chainId: string;

@@ -160,7 +160,12 @@ export function rewardsByDelegation(state: ChainState, delegator: string): { val
   return list;
 }
 
-/** Claimable now in whole uaxm: DelegationTotalRewards' total, truncated. */
+/** What withdrawing from each validator would pay now, in whole uaxm: its fee reward and its emission, each truncated (withdrawRewards). */
+export function claimableByValidator(state: ChainState, delegator: string): { validator: string; amount: bigint }[] {
+  return rewardsByDelegation(state, delegator).map((r) => ({ validator: r.validator, amount: r.reward / DEC + r.emission / DEC }));
+}
+
+/** Claimable now in whole uaxm: what withdrawing from every validator would pay. */
 export function pendingRewards(state: ChainState, delegator: string): bigint {
-  return rewardsByDelegation(state, delegator).reduce((sum, r) => sum + r.reward + r.emission, 0n) / DEC;
+  return claimableByValidator(state, delegator).reduce((sum, r) => sum + r.amount, 0n);
 }

@@ -150,7 +150,9 @@ describe("rewards", () => {
     const emission = amountOf(entry.get(3)?.[0]);
     expect(emission).toBeGreaterThan(0n);
     expect(amountOf(answer.get(2)![0])).toBe(amountOf(entry.get(2)?.[0]) + emission);
-    expect(devnet.state.rewards(bob)).toBe((amountOf(entry.get(2)?.[0]) + emission) / 10n ** 18n);
+    const DEC = 10n ** 18n;
+    expect(devnet.state.rewards(bob)).toBe(amountOf(entry.get(2)?.[0]) / DEC + emission / DEC);
+    expect(devnet.state.rewardsByValidator(bob)).toEqual([{ validator, amount: devnet.state.rewards(bob) }]);
   });
 
   it("mints the emission at withdrawal and pays it with the fee rewards: withdraw_rewards{amount, validator, delegator, emission}", async () => {

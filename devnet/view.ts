@@ -1,6 +1,6 @@
 // Read-only views of the devnet's state, for integration tests that check an indexer against the chain.
 import type { Chain, TxRecord } from "./chain.ts";
-import { DEC, pendingRewards } from "./distribution.ts";
+import { DEC, claimableByValidator, pendingRewards } from "./distribution.ts";
 import type { Profile, Exchange } from "./profiles.ts";
 import type { Status } from "../core/partnership-status.ts";
 import type { ActiveAggregations } from "../core/partnership-chain.ts";
@@ -115,8 +115,10 @@ export interface DevnetStateView {
   delegations(delegator?: string): DelegationView[];
   unbondings(delegator?: string): UnbondingView[];
   redelegations(delegator?: string): (DelegationView & { destination: string; completionTime: string })[];
-  /** Claimable now, whole uaxm: DelegationTotalRewards' total (fee rewards and emission) truncated. */
+  /** Claimable now, whole uaxm: what withdrawing from every validator would pay (fee rewards and emission, each truncated). */
   rewards(delegator: string): bigint;
+  /** The same per validator delegated to, one entry per delegation. */
+  rewardsByValidator(delegator: string): { validator: string; amount: bigint }[];
   /** Every validator, in creation order (genesis first). */
   validators(): ValidatorView[];
   /** What the distribution module owes, LegacyDec atomics: pending fee rewards, commission, and the community pool's dust. */
@@ -208,6 +210,7 @@ export function stateView(chain: Chain): DevnetStateView {
         completionTime: rfc3339Seconds(r.completionMs),
       })),
     rewards: (delegator) => pendingRewards(state, delegator),
+    rewardsByValidator: (delegator) => claimableByValidator(state, delegator),
     validators: () =>
       state.validators.map((v) => ({
         operatorAddress: v.operatorAddress,

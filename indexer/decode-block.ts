@@ -29,8 +29,10 @@ export interface IndexedTx {
   addresses: string[];
   /** For each event (by index) the addresses it names. */
   eventAddresses: string[][];
-  /** Bytes that are not a Cosmos transaction (a vote extension, another chain's payload): kept as base64 with the reason. */
-  undecodable: { raw: string; error: string } | null;
+  /** The transaction's bytes as the block carries them (base64): the API decodes the whole transaction from them. */
+  raw: string;
+  /** Why the bytes are not a Cosmos transaction (a vote extension, another chain's payload); null for a transaction. */
+  decodeError: string | null;
 }
 
 export interface IndexedBlock {
@@ -129,7 +131,8 @@ function decodeIndexedTx(raw: Uint8Array, idx: number, result: KnownResult, stak
     signers: decoded.signers,
     addresses: [...addresses],
     eventAddresses: perEvent,
-    undecodable: decoded.ok ? null : { raw: Buffer.from(raw).toString("base64"), error: decoded.error ?? "not a transaction" },
+    raw: Buffer.from(raw).toString("base64"),
+    decodeError: decoded.ok ? null : (decoded.error ?? "not a transaction"),
   };
 }
 

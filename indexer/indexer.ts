@@ -418,9 +418,9 @@ export class Indexer {
         );
       }
       for (const t of block.txs) {
-        if (t.undecodable)
+        if (t.decodeError !== null)
           this.o.log(
-            `indexer: block ${block.height} transaction ${t.idx} (${t.hash}) is not a Cosmos transaction (${t.undecodable.error}); kept as undecodable bytes`,
+            `indexer: block ${block.height} transaction ${t.idx} (${t.hash}) is not a Cosmos transaction (${t.decodeError}); kept as undecodable bytes`,
           );
       }
     }

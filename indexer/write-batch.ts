@@ -128,8 +128,8 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
         t.signers.join(","),
         okN,
         failN,
-        t.undecodable?.raw ?? null,
-        t.undecodable?.error ?? null,
+        t.raw,
+        t.decodeError,
       );
       for (const type of new Set(t.types)) {
         const n = (typeCounts.get(type) ?? 0) + 1;

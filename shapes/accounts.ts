@@ -52,6 +52,25 @@ export const AccountInfo = Type.Object({
 });
 export type AccountInfo = Static<typeof AccountInfo>;
 
+/** One validator an account delegates to: how much, and what claiming that delegation's rewards pays now. */
+export const AccountDelegation = Type.Object({
+  /** The operator address (axmvaloper1…), the moniker and the logo; name and logo empty when the index does not know the validator. */
+  validator: Type.Object({ address: Type.String(), name: Type.String(), logoUrl: NullableText }),
+  /** uaxm delegated, from the index; null for a delegation the node holds and the index has not reached yet. */
+  amount: NullableAmountText,
+  /** Whole micro units per denom, from the node; null when the node does not answer. */
+  rewards: Nullable(Type.Array(Coin)),
+});
+export type AccountDelegation = Static<typeof AccountDelegation>;
+
+/** GET /accounts/delegations/{address}: biggest delegation first; `rewardsTotal` is the per-validator rewards summed. */
+export const AccountDelegations = Type.Object({
+  delegations: Type.Array(AccountDelegation),
+  /** The same figure as the account info's `claimable.total`; null when the node does not answer. */
+  rewardsTotal: Nullable(Type.Array(Coin)),
+});
+export type AccountDelegations = Static<typeof AccountDelegations>;
+
 /** The parts of an account's info `?fields=` can ask for. */
 export const INFO_FIELDS = ["balance", "claimable", "unbounding", "referral", "ref_info", "claimed_total"] as const;
 export type AccountInfoField = (typeof INFO_FIELDS)[number];

@@ -42,9 +42,42 @@ export type Tx = Static<typeof Tx>;
 export type TxMessage = { "@type": string; [field: string]: unknown };
 const TxMessage = Type.Unsafe<TxMessage>({ type: "object", additionalProperties: true });
 
+/** A part of the transaction the node writes as a JSON object of its own (a public key, a mode info, an extension option). */
+const JsonObject = Type.Unsafe<Record<string, unknown>>({ type: "object", additionalProperties: true });
+
+export const TxSignerInfo = Type.Object({
+  /** The signer's public key as an unpacked Any (`@type`, `key`); absent when the chain already knows it. */
+  public_key: Type.Optional(JsonObject),
+  mode_info: JsonObject,
+  sequence: Type.String(),
+});
+
+export const TxFee = Type.Object({ amount: Type.Array(Coin), gas_limit: Type.String(), payer: Type.String(), granter: Type.String() });
+
+export const TxAuthInfo = Type.Object({ signer_infos: Type.Array(TxSignerInfo), fee: Type.Optional(TxFee), tip: Type.Optional(JsonObject) });
+
+/**
+ * The transaction decoded from its bytes, in the node's REST JSON names (cosmos.tx.v1beta1.Tx). The body's other fields,
+ * `auth_info` and `signatures` are there when the index keeps the transaction's bytes (every transaction indexed since
+ * they are kept); otherwise only the messages and the memo are.
+ */
+export const TxJson = Type.Object({
+  body: Type.Object({
+    messages: Type.Array(TxMessage),
+    memo: Type.String(),
+    timeout_height: Type.Optional(Type.String()),
+    extension_options: Type.Optional(Type.Array(JsonObject)),
+    non_critical_extension_options: Type.Optional(Type.Array(JsonObject)),
+  }),
+  auth_info: Type.Optional(TxAuthInfo),
+  /** Base64, one per signer info. */
+  signatures: Type.Optional(Type.Array(Type.String())),
+});
+export type TxJson = Static<typeof TxJson>;
+
 export const TxDetail = Type.Object({
   ...txFields,
-  tx: Type.Object({ body: Type.Object({ messages: Type.Array(TxMessage), memo: Type.String() }) }),
+  tx: TxJson,
   evts: Type.Array(ChainEvent),
   /** An undecodable transaction's bytes (base64) and the decoder's reason. */
   raw: Type.Optional(Type.String()),

@@ -125,6 +125,11 @@ describe("bad input gets a 4xx with a JSON error, never a 5xx", () => {
     await expectClientError("GET", `/api/consensus/1-2?validator=${toBech32("axmvaloper", new Uint8Array(20).fill(7))}`);
   });
 
+  it(`GET /api/accounts/delegations/{address} (${BAD.length} inputs)`, async () => {
+    for (const v of BAD) await expectClientError("GET", `/api/accounts/delegations/${inUrl(v)}`);
+    await expectClientError("GET", `/api/accounts/delegations/${toBech32("axmvaloper", new Uint8Array(20).fill(7))}`);
+  });
+
   // The search rule (core/search-input.ts) accepts text containing an address prefix, or letters of any script, digits,
   // spaces, "-", "_" and "."; on this index such text finds nothing (200).
   const acceptedBySearch = (v: string) => v.trim() !== "" && v.trim().length <= 128 && (/axm(valoper)?1/.test(v) || /^[\p{L}\p{M}\p{N} _.-]+$/u.test(v.trim()));

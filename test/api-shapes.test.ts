@@ -119,6 +119,9 @@ describe("answers of an indexed devnet against their shapes", () => {
       checked(accounts.StatusKpi, await client.statusKpi(address), `status KPI ${address}`);
       checked(operations.Operations, await client.operations(address, { types: [], timeFrom: Date.now(), lang: "de" }), `operations ${address}`);
     }
+    for (const { delegator } of view.delegations().slice(0, 5)) {
+      checked(accounts.AccountDelegations, await client.accountDelegations(delegator), `delegations of ${delegator}`);
+    }
     checked(accounts.LeaderBonusTable, await client.leaderBonus(), "leader bonus");
     checked(operations.OperationTypes, await client.operationTypes(), "operation types");
   });

@@ -1,4 +1,8 @@
 // Integration: devnet → indexer → database → API, checked against the devnet's own state, on each engine.
+import { encodeSecp256k1Pubkey, pubkeyToAddress } from "@cosmjs/amino";
+import { fromBase64, toBase64 } from "@cosmjs/encoding";
+import { PubKey } from "cosmjs-types/cosmos/crypto/secp256k1/keys";
+import { AuthInfo, TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "./support/databases.ts";
 import { indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
@@ -54,6 +58,49 @@ describe.each(ENGINES)("the index of a devnet on %s", (engine) => {
       for (const tx of data) fees += BigInt(tx.fee[0]?.amount ?? 0);
     }
     expect(fees).toBe(txs.reduce((sum, tx) => sum + tx.fee, 0n));
+  });
+
+  /** A transaction's bytes (base64) as the devnet's RPC gives its block. */
+  const rawOf = async (height: number, index: number): Promise<string> =>
+    ((await (await fetch(`${chain.url}/block?height=${height}`)).json()) as { result: { block: { data: { txs: string[] } } } }).result.block.data.txs[index];
+
+  it("gives each transaction whole, decoded from the bytes its block carries: body, auth info and signatures", async () => {
+    const txs = chain.devnet.state.txs;
+    for (const record of txs.filter((_, i) => i % 11 === 0)) {
+      const bytes = fromBase64(await rawOf(record.height, record.index));
+      const raw = TxRaw.decode(bytes);
+      const authInfo = AuthInfo.decode(raw.authInfoBytes);
+      const body = TxBody.decode(raw.bodyBytes);
+      const { tx } = await get(`/api/transactions/${record.hash}`);
+      expect(Object.keys(tx)).toEqual(["body", "auth_info", "signatures"]);
+      expect(tx.signatures).toEqual(raw.signatures.map((s) => toBase64(s)));
+      expect(tx.body.memo).toBe(body.memo);
+      expect(tx.body.timeout_height).toBe(body.timeoutHeight.toString());
+      expect(tx.body.messages.map((m: { "@type": string }) => m["@type"])).toEqual(record.types);
+      const [signer] = tx.auth_info.signer_infos;
+      expect(tx.auth_info.signer_infos).toHaveLength(authInfo.signerInfos.length);
+      expect(signer.public_key).toEqual({
+        "@type": "/cosmos.crypto.secp256k1.PubKey",
+        key: toBase64(PubKey.decode(authInfo.signerInfos[0].publicKey!.value).key),
+      });
+      expect(pubkeyToAddress(encodeSecp256k1Pubkey(fromBase64(signer.public_key.key)), "axm")).toBe(record.signer);
+      expect(signer.mode_info).toEqual({ single: { mode: "SIGN_MODE_DIRECT" } });
+      expect(signer.sequence).toBe(authInfo.signerInfos[0].sequence.toString());
+      expect(tx.auth_info.fee).toEqual({
+        amount: [{ denom: "uaxm", amount: record.fee.toString() }],
+        gas_limit: authInfo.fee!.gasLimit.toString(),
+        payer: "",
+        granter: "",
+      });
+    }
+    // A transaction indexed before the index kept bytes: its messages and memo, nothing made up.
+    const [first] = txs;
+    const whole = await get(`/api/transactions/${first.hash}`);
+    await indexed.db.query("update transactions set raw = null where hash = $1", [first.hash]);
+    const stored = await get(`/api/transactions/${first.hash}`);
+    await indexed.db.query("update transactions set raw = $2 where hash = $1", [first.hash, await rawOf(first.height, first.index)]);
+    expect(stored.tx).toEqual({ body: { messages: whole.tx.body.messages, memo: whole.tx.body.memo } });
+    expect(stored.undecodable).toBe(false);
   });
 
   it("lists for an address every transaction that names it, newest first", async () => {

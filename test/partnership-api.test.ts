@@ -266,6 +266,52 @@ describe.each(ENGINES)("partnership answers of an indexed devnet on %s", (engine
     expect(Object.keys(response.json())).toEqual(["balance"]);
   });
 
+  it("lists an account's delegations per validator with what claiming each pays, adding up to the claimable total", async () => {
+    const delegators = [...new Set(view.delegations().map((d) => d.delegator))];
+    const several = delegators.filter((address) => view.delegations(address).length > 1);
+    expect(several.length).toBeGreaterThan(3);
+    const listed = new Map(
+      ((await get("/api/validators/all")) as { bech32Address: string; name: string; logoUrl: string | null }[]).map((v) => [v.bech32Address, v]),
+    );
+    const monikers = new Map(view.validators().map((v) => [v.operatorAddress, v.moniker]));
+    for (const address of [...several.slice(0, 12), ...delegators.slice(0, 12)]) {
+      const expected = view.delegations(address).sort((a, b) => (a.amount === b.amount ? (a.validator < b.validator ? -1 : 1) : a.amount > b.amount ? -1 : 1));
+      const claims = new Map(view.rewardsByValidator(address).map((r) => [r.validator, r.amount]));
+      const coins = (amount: bigint) => (amount > 0n ? [{ denom: "uaxm", amount: amount.toString() }] : []);
+      const answer = await get(`/api/accounts/delegations/${address}`);
+      expect(answer, address).toEqual({
+        delegations: expected.map((d) => ({
+          validator: { address: d.validator, name: monikers.get(d.validator), logoUrl: listed.get(d.validator)!.logoUrl },
+          amount: d.amount.toString(),
+          rewards: coins(claims.get(d.validator) ?? 0n),
+        })),
+        rewardsTotal: coins(view.rewards(address)),
+      });
+      const summed = answer.delegations.reduce((sum: bigint, d: { rewards: { amount: string }[] }) => sum + BigInt(d.rewards[0]?.amount ?? "0"), 0n);
+      expect(summed).toBe(view.rewards(address));
+      expect((await get(`/api/accounts/info/${address}?fields=claimable`)).claimable.total).toEqual(answer.rewardsTotal);
+    }
+    const stranger = toBech32("axm", new Uint8Array(20).fill(3));
+    expect(await get(`/api/accounts/delegations/${stranger}`)).toEqual({ delegations: [], rewardsTotal: [] });
+
+    const offline = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true), node: { rpcUrl: "http://127.0.0.1:9", timeoutMs: 1000 } });
+    const response = await offline.inject({ method: "GET", url: `/api/accounts/delegations/${several[0]}` });
+    await offline.close();
+    expect(response.statusCode).toBe(200);
+    const amounts = view
+      .delegations(several[0])
+      .map((d) => d.amount)
+      .sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+    expect(response.json().rewardsTotal).toBeNull();
+    expect(response.json().delegations.map((d: { amount: string; rewards: null }) => [d.amount, d.rewards])).toEqual(amounts.map((a) => [a.toString(), null]));
+
+    for (const value of ["axm1nothing", chain.devnet.genesis.validators[0].operatorAddress, "%20"]) {
+      const bad = await app.inject({ method: "GET", url: `/api/accounts/delegations/${value}` });
+      expect(bad.statusCode, value).toBe(400);
+      expect(bad.json().error.message).toBe("Invalid address format.");
+    }
+  });
+
   it("answers 400 to a malformed address", async () => {
     const bad = generateBadValues([
       view.referralRoot.toUpperCase().slice(0, 10) + view.referralRoot.slice(10),

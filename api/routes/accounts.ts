@@ -1,4 +1,4 @@
-// Routes of API.md's "Accounts and the partnership programme": account info and the team list with its count.
+// Routes of API.md's "Accounts and the partnership programme": account info, its delegations per validator, and the team list with its count.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {
@@ -13,12 +13,12 @@ import {
   type TeamMemberRow,
 } from "../../db/queries/accounts.ts";
 import { accountAddress, holderAddress } from "../account-address.ts";
-import type { Coin } from "../../chain/types.ts";
-import type { ClaimableRewards } from "../claimable-rewards.ts";
+import { accountDelegations } from "../../db/queries/validators.ts";
+import type { ClaimableRewards, DelegatorRewards } from "../claimable-rewards.ts";
 import type { ApiContext } from "../context.ts";
 import { pageOf } from "../params.ts";
-import { imageUrl } from "../format.ts";
-import { PRIVATE_SHORT_CACHE } from "../http.ts";
+import { imageUrl, logoUrl } from "../format.ts";
+import { PRIVATE_SHORT_CACHE, SHORT_CACHE } from "../http.ts";
 import { AddressParams, answers } from "../../shapes/common.ts";
 import * as shape from "../../shapes/accounts.ts";
 import { canSeeTelegram } from "../visitor.ts";
@@ -59,10 +59,10 @@ function formatReferral(address: string, row: AccountRow, showTelegram: boolean,
 }
 
 /** The node's answer, or null (logged) when there is no node or it fails: the other fields are answered all the same. */
-async function claimableTotal(claimable: ClaimableRewards | null, address: string, request: FastifyRequest): Promise<Coin[] | null> {
+async function nodeRewards(claimable: ClaimableRewards | null, address: string, request: FastifyRequest): Promise<DelegatorRewards | null> {
   if (!claimable) return null;
   try {
-    return await claimable.total(address);
+    return await claimable.rewards(address);
   } catch (error) {
     request.log.warn({ err: error, address }, "claimable rewards: the node did not answer");
     return null;
@@ -106,14 +106,14 @@ export function accountRoutes(server: FastifyInstance, ctx: ApiContext, claimabl
       const address = holderAddress(request.params.address);
       await ctx.format();
       const fields = new Set<shape.AccountInfoField>(request.query.fields ? (request.query.fields.split(",") as shape.AccountInfoField[]) : shape.INFO_FIELDS);
-      const [row, rewards] = await Promise.all([accountRow(ctx.db, address), fields.has("claimable") ? claimableTotal(claimable, address, request) : null]);
+      const [row, rewards] = await Promise.all([accountRow(ctx.db, address), fields.has("claimable") ? nodeRewards(claimable, address, request) : null]);
       const answer: Record<string, unknown> = {};
       if (fields.has("balance"))
         answer.balance = [
           { denom: "uaxm", amount: row.available },
           { denom: "uaxmd", amount: row.delegated },
         ];
-      if (rewards) answer.claimable = { total: rewards };
+      if (rewards) answer.claimable = { total: rewards.total };
       if (fields.has("unbounding")) {
         answer.unbounding = (await unbondingEntries(ctx.db, address)).map((u) => ({ balance: u.amount, completion_time: u.completion_time.toISOString() }));
       }
@@ -125,6 +125,34 @@ export function accountRoutes(server: FastifyInstance, ctx: ApiContext, claimabl
         answer.refInfo = { self_delegated: row.delegated, team_delegated: row.team_delegated, status_downgrade_at: iso(row.status_downgrade_at) };
       if (fields.has("referral")) answer.referral = formatReferral(address, row, await telegramVisible(ctx, request), Date.now(), ctx.config.imageBaseUrl);
       return reply.header("cache-control", PRIVATE_SHORT_CACHE).send(answer);
+    },
+  );
+
+  app.get(
+    "/accounts/delegations/:address",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "An account's delegations, one per validator, biggest first, each with the rewards claiming it pays now (from the node; null when it does not answer). The per-validator rewards add up to `rewardsTotal`, the account info's `claimable.total`.",
+        params: AddressParams,
+        response: answers(shape.AccountDelegations, 400, 503),
+      },
+    },
+    async (request, reply) => {
+      const address = holderAddress(request.params.address);
+      const format = await ctx.format();
+      const rewards = await nodeRewards(claimable, address, request);
+      const rows = await accountDelegations(ctx.db, address, rewards?.byValidator.map((entry) => entry.validator) ?? []);
+      const byValidator = new Map(rewards?.byValidator.map((entry) => [entry.validator, entry.rewards]));
+      return reply.header("cache-control", SHORT_CACHE).send({
+        delegations: rows.map((row) => ({
+          validator: { address: row.validator, name: row.moniker ?? "", logoUrl: logoUrl(format, row.identity) },
+          amount: row.amount,
+          rewards: rewards ? (byValidator.get(row.validator) ?? []) : null,
+        })),
+        rewardsTotal: rewards?.total ?? null,
+      });
     },
   );
 

@@ -1,7 +1,7 @@
 // Protobuf codecs for the AXM chain's own messages whose field layout differs from the Cosmos SDK's.
 import { Any } from "cosmjs-types/google/protobuf/any";
 import { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
-import { Coin } from "cosmjs-types/cosmos/base/v1beta1/coin";
+import { Coin, DecCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
 import { Description } from "cosmjs-types/cosmos/staking/v1beta1/staking";
 import { fromTimestamp } from "cosmjs-types/helpers";
 import { messageCodec, type Field, type NestedCodec } from "./codec.ts";
@@ -175,3 +175,32 @@ const governorChange: Field<GovernorChange>[] = [
 
 export const MsgAddGovernor = messageCodec("/axiome.vote.v1beta1.MsgAddGovernor", governorChange);
 export const MsgRemoveGovernor = messageCodec("/axiome.vote.v1beta1.MsgRemoveGovernor", governorChange);
+
+// --- distribution --------------------------------------------------------------------------
+
+/** One delegation's pending rewards: the SDK's DelegationDelegatorReward with the chain's emission (3) added. */
+export interface DelegationDelegatorReward {
+  validatorAddress: string;
+  reward: DecCoin[];
+  emission: DecCoin[];
+}
+
+export const DelegationDelegatorReward = messageCodec<DelegationDelegatorReward>("/axiome.distribution.v1beta1.DelegationDelegatorReward", [
+  { no: 1, name: "validatorAddress", kind: "string" },
+  { no: 2, name: "reward", kind: "message", codec: DecCoin, repeated: true },
+  { no: 3, name: "emission", kind: "message", codec: DecCoin, repeated: true },
+]);
+
+/** x/distribution/keeper/grpc_query.go DelegationTotalRewards: each delegation's rewards, and their total (emission included). */
+export interface QueryDelegationTotalRewardsResponse {
+  rewards: DelegationDelegatorReward[];
+  total: DecCoin[];
+}
+
+export const QueryDelegationTotalRewardsResponse = messageCodec<QueryDelegationTotalRewardsResponse>(
+  "/axiome.distribution.v1beta1.QueryDelegationTotalRewardsResponse",
+  [
+    { no: 1, name: "rewards", kind: "message", codec: DelegationDelegatorReward, repeated: true },
+    { no: 2, name: "total", kind: "message", codec: DecCoin, repeated: true },
+  ],
+);

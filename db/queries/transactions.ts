@@ -31,13 +31,14 @@ export interface TxRow {
 export interface TxDetailRow extends TxRow {
   messages: Record<string, unknown>[];
   events: { type: string; attributes: { key: string; value: string }[] }[];
-  /** Undecodable bytes (base64) and the decoder's reason; null for a decoded transaction. */
+  /** The transaction's bytes (base64); null for a decoded transaction indexed before the index kept them. */
   raw: string | null;
+  /** Why the bytes are not a Cosmos transaction; null for a decoded one. */
   decode_error: string | null;
 }
 
 const SUMMARY =
-  "t.seq, t.hash, t.height, t.idx, t.time, t.code, t.codespace, t.log, t.gas_used, t.gas_wanted, t.fee, t.memo, t.types, t.raw is not null as undecodable";
+  "t.seq, t.hash, t.height, t.idx, t.time, t.code, t.codespace, t.log, t.gas_used, t.gas_wanted, t.fee, t.memo, t.types, t.decode_error is not null as undecodable";
 
 /** One dense list (numbered 1..count without gaps) that answers a filter alone. */
 interface DenseList {

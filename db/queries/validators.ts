@@ -1,4 +1,4 @@
-// Reads of validators with their uptime counters, and of the delegations each one holds.
+// Reads of validators with their uptime counters, of the delegations each one holds, and of an account's delegations.
 import type { Queryable } from "../connection.ts";
 
 export interface ValidatorListRow {
@@ -43,5 +43,28 @@ export async function delegationsPage(db: Queryable, operator: string, pageSize:
     `select d.delegator, d.amount::text as amount from delegations d where d.validator = $1
      order by d.amount desc, d.delegator limit $2 offset $3`,
     [operator, pageSize, (page - 1) * pageSize],
+  );
+}
+
+export interface AccountDelegationRow {
+  validator: string;
+  amount: string | null;
+  /** Null when the index does not hold the validator. */
+  moniker: string | null;
+  identity: string | null;
+}
+
+/**
+ * Every delegation of an account, one per validator, biggest first (ties by validator), and a row with a null amount for
+ * each of `alsoValidators` the index holds no delegation to (the node may be a block ahead of the index).
+ */
+export async function accountDelegations(db: Queryable, delegator: string, alsoValidators: string[]): Promise<AccountDelegationRow[]> {
+  return db.query<AccountDelegationRow>(
+    `select o.validator, d.amount::text as amount, v.moniker, v.identity
+     from (select validator from delegations where delegator = $1 union select unnest($2::text[])) o
+       left join delegations d on d.validator = o.validator and d.delegator = $1
+       left join validators v on v.operator_address = o.validator
+     order by d.amount desc nulls last, o.validator`,
+    [delegator, alsoValidators],
   );
 }

@@ -6,11 +6,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountOf } from "../../core/amount.ts";
 import { formatCoins, formatCoinsNonZero, formatInteger, formatTokenAmount, shorten } from "../../core/format.ts";
+import { toBech32 } from "@cosmjs/encoding";
 import type {
+  AccountDelegations,
   AccountInfo,
   AppConfig,
   AssetBalances,
   ChainEvent,
+  Delegation,
   Operation,
   TeamMember,
   TeamPage,
@@ -55,10 +58,10 @@ function expectedCard(answer: AccountInfo): Record<string, string> {
   const available = amountOf(answer.balance ?? []);
   const delegated = amountOf(answer.balance ?? [], "uaxmd");
   const undelegating = (answer.unbounding ?? []).reduce((sum, u) => sum + BigInt(u.balance), 0n);
-  const claimable = answer.claimable?.total[0]?.amount;
+  const claimable = answer.claimable ? amountOf(answer.claimable.total) : undefined;
   const r = answer.referral!;
   return {
-    Total: axm(available + delegated + undelegating + BigInt(claimable ?? "0")),
+    Total: axm(available + delegated + undelegating + (claimable ?? 0n)),
     Available: axm(available),
     Delegated: axm(delegated),
     Undelegating: axm(undelegating),
@@ -153,7 +156,7 @@ describe("address screen at 1280 px", () => {
       .poll(() => field(card(page), "Referrer").getByRole("tooltip").innerText(), WAIT)
       .toBe(referrerName ? `${referrerName} / ${partner.referrer}` : partner.referrer!);
     expect(await field(card(page), "Status").getByRole("link").getAttribute("href")).toBe(`/progress/${partner._id}`);
-    await page.getByRole("button", { name: "Copy address" }).click();
+    await card(page).getByRole("button", { name: "Copy address" }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(partner._id);
     expect(await page.title()).toBe(`Address ${partner._id.slice(0, 15)}...${partner._id.slice(-6)} | AXM Explorer`);
     await screenshot(page, "address-desktop-en");
@@ -318,7 +321,7 @@ describe("address screen at 1280 px", () => {
           }),
         ),
     });
-    await expect.poll(() => page.getByRole("tab").allInnerTexts(), WAIT).toEqual(["Team", "Transactions", "Operations", "Events", "Assets"]);
+    await expect.poll(() => page.getByRole("tab").allInnerTexts(), WAIT).toEqual(["Team", "Transactions", "Delegations", "Operations", "Events", "Assets"]);
     await page.getByRole("tab", { name: "Operations" }).click();
     const list = page.getByRole("list", { name: "Operations" });
     const cards = list.locator("article");
@@ -371,7 +374,7 @@ describe("address screen at 1280 px", () => {
 
   it("opens the root on Team, and an account without a referrer on Transactions", async () => {
     const { page } = await openPage(browser, `/address/${root}`, { viewport: DESKTOP });
-    await expect.poll(() => page.getByRole("tab").allInnerTexts(), WAIT).toEqual(["Team", "Transactions", "Events", "Assets"]);
+    await expect.poll(() => page.getByRole("tab").allInnerTexts(), WAIT).toEqual(["Team", "Transactions", "Delegations", "Events", "Assets"]);
     expect(await selectedTab(page).innerText()).toBe("Team");
     expect(await field(card(page), "Referrer").innerText()).toBe("—");
 
@@ -386,7 +389,7 @@ describe("address screen at 1280 px", () => {
     }
     expect(loner, "a validator's account outside the programme").toBeDefined();
     await page.goto(`/address/${loner}`);
-    await expect.poll(() => page.getByRole("tab").allInnerTexts(), WAIT).toEqual(["Transactions", "Events", "Assets"]);
+    await expect.poll(() => page.getByRole("tab").allInnerTexts(), WAIT).toEqual(["Transactions", "Delegations", "Events", "Assets"]);
     expect(await selectedTab(page).innerText()).toBe("Transactions");
   });
 
@@ -423,6 +426,92 @@ describe("address screen on a phone and in Russian", () => {
       expect(pageErrors(page)).toEqual([]);
     });
   }
+});
+
+/** An account that delegates to several validators (the most it finds among the biggest delegators of the first validators). */
+async function severalDelegations(): Promise<string> {
+  const validators = await apiGet<Validator[]>("/validators/all");
+  let best = { address: "", count: 0 };
+  for (const v of validators.slice(0, 4)) {
+    for (const { address } of await apiGet<Delegation[]>(`/validators/delegations/${v.bech32Address}/paginate/10/1`)) {
+      const count = (await apiGet<AccountDelegations>(`/accounts/delegations/${address}`)).delegations.length;
+      if (count > best.count) best = { address, count };
+    }
+  }
+  expect(best.count, "an account delegating to several validators").toBeGreaterThan(1);
+  return best.address;
+}
+
+describe("delegations, claimable rewards and the links of events", () => {
+  it("lists each validator delegated to with its rewards, which add up to the card's claimable rewards; 0 AXM when nothing is claimable", async () => {
+    const delegator = await severalDelegations();
+    const { context, page } = await openPage(browser, `/address/${delegator}?tab=delegations`, { viewport: DESKTOP });
+    const table = page.getByRole("table", { name: "Delegations per validator" });
+    const rewardsOf = (d: AccountDelegations["delegations"][number]) => amountOf(d.rewards ?? []);
+    let answer: AccountDelegations = { delegations: [], rewardsTotal: null };
+    // Rewards grow every block: the screen is read against the API at the same moment, and loaded again until they agree.
+    await expect
+      .poll(async () => {
+        await expect.poll(() => table.getAttribute("aria-busy"), WAIT).toBe("false");
+        answer = await apiGet<AccountDelegations>(`/accounts/delegations/${delegator}`);
+        const shown = await table
+          .locator("tbody tr")
+          .evaluateAll((rows) =>
+            rows.map((row) => [...row.querySelectorAll("td")].map((cell, i) => (i === 0 ? cell.querySelector("a")!.textContent : cell.textContent))),
+          );
+        const expected = answer.delegations.map((d) => [d.validator.name, formatCoins(d.amount!), formatCoins(rewardsOf(d))]);
+        const totals = (await page.getByLabel("Totals").innerText()).replace(/\s+/g, " ");
+        const claimable = (await field(card(page), "Claimable rewards").innerText()).replace(/\s+/g, " ");
+        const ok =
+          JSON.stringify(shown) === JSON.stringify(expected) &&
+          totals.endsWith(`Claimable rewards in total ${claimable}`) &&
+          claimable === axm(amountOf(answer.rewardsTotal!)).replace(/\s+/g, " ");
+        if (ok) return true;
+        await page.reload();
+        return JSON.stringify({ shown, expected, totals, claimable });
+      }, SETTLE)
+      .toBe(true);
+    expect(answer.delegations.length).toBeGreaterThan(1);
+    expect(answer.delegations.reduce((sum, d) => sum + rewardsOf(d), 0n)).toBe(amountOf(answer.rewardsTotal!));
+    await screenshot(page, "address-delegations-desktop-en");
+    await page.setViewportSize(PHONE);
+    await noSidewaysScroll(page);
+    await screenshot(page, "address-delegations-phone-en");
+    await page.setViewportSize(DESKTOP);
+
+    const first = answer.delegations[0].validator;
+    await table.getByRole("link", { name: first.name, exact: true }).click();
+    await page.waitForURL(`**/validator/${first.address}`);
+
+    // Nothing to claim reads 0 AXM, as on any other address; only a figure the node did not give is a dash.
+    const idle = toBech32("axm", new Uint8Array(20).fill(9));
+    await page.goto(`/address/${idle}`);
+    await expect.poll(() => field(card(page), "Claimable rewards").innerText(), WAIT).toBe("0 AXM");
+    expect((await info(idle)).claimable).toEqual({ total: [] });
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("links an event's addresses to their screens and the event to its transaction", async () => {
+    const { context, page } = await openPage(browser, `/address/${partner._id}?tab=events`, { viewport: DESKTOP });
+    const events = (await apiGet<{ data: ChainEvent[] }>(`/events/paginate/30/1?address=${partner._id}`)).data;
+    const withTx = events.find((e) => e.txHash !== null && e.attributes.some((a) => /^axm(valoper)?1/.test(a.value) && a.value !== partner._id));
+    expect(withTx, "an event of a transaction naming another address").toBeDefined();
+    const other = withTx!.attributes.find((a) => /^axm(valoper)?1/.test(a.value) && a.value !== partner._id)!.value;
+    const cardOf = page
+      .getByRole("tabpanel")
+      .locator("article", { has: page.locator(`a[href="/transactions/${withTx!.txHash}"]`) })
+      .first();
+    await cardOf.waitFor(WAIT);
+    await cardOf.locator("pre").getByRole("link", { name: other }).first().click();
+    await page.waitForURL(other.startsWith("axmvaloper1") ? `**/validator/${other}` : `**/address/${other}`);
+    await page.goBack();
+    await cardOf.getByRole("link", { name: /^Transaction / }).click();
+    await page.waitForURL(`**/transactions/${withTx!.txHash}`);
+    await page.getByRole("heading", { level: 1, name: "Transaction" }).waitFor(WAIT);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
 });
 
 /** "1 234,56" or "< 0,01" as a number (the smallest amounts as 0). */

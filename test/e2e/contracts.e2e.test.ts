@@ -51,10 +51,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** SPEC.md §5, decoded here without the web app's code: hex that spells printable text, else the key as it came. */
+/**
+ * SPEC.md §5 with cw-storage-plus's layout, decoded here without the web app's code: hex that spells printable text (an
+ * Item); else a Map's namespace and leading key parts, each after its two-byte length, then the key, joined by " / ";
+ * else the key as it came.
+ */
 function expectedKey(hex: string): string {
-  const text = Buffer.from(hex, "hex").toString("utf8");
-  return hex.length % 2 === 0 && /^[0-9a-f]+$/i.test(hex) && !/[\p{C}\uFFFD]/u.test(text) ? text : hex;
+  const printable = (bytes: Buffer) => (/[\p{C}\uFFFD]/u.test(bytes.toString("utf8")) ? null : bytes.toString("utf8"));
+  if (hex.length % 2 !== 0 || !/^[0-9a-f]+$/i.test(hex)) return hex;
+  const bytes = Buffer.from(hex, "hex");
+  const whole = printable(bytes);
+  if (whole !== null) return whole;
+  const parts: string[] = [];
+  let at = 0;
+  while (bytes.length - at > 2 && bytes.readUInt16BE(at) > 0 && at + 2 + bytes.readUInt16BE(at) < bytes.length) {
+    const part = bytes.subarray(at + 2, at + 2 + bytes.readUInt16BE(at));
+    parts.push(printable(part) ?? part.toString("hex"));
+    at += 2 + part.length;
+  }
+  if (parts.length === 0 || printable(bytes.subarray(2, 2 + bytes.readUInt16BE(0))) === null) return hex;
+  return [...parts, printable(bytes.subarray(at)) ?? bytes.subarray(at).toString("hex")].join(" / ");
 }
 
 /** A token amount as the screen writes it ("886 940,228576 AXMG"), back in the token's smallest unit. */
@@ -174,6 +190,13 @@ for (const viewport of [DESKTOP, PHONE] as Viewport[]) {
       const keys = async () => (await panel(page).getByRole("heading", { level: 3 }).allInnerTexts()).map((text) => text.replace(/^Key\s+/, ""));
       await expect.poll(keys, WAIT).toHaveLength(10);
       expect(await keys()).toEqual(state.models.map((model) => expectedKey(model.key)));
+      // A Map's key reads as its namespace and key; its hex is there on demand.
+      const mapKeyAt = state.models.findIndex((model) => expectedKey(model.key).includes(" / "));
+      expect(mapKeyAt, "a cw-storage-plus Map key among the first 10").toBeGreaterThanOrEqual(0);
+      const mapEntry = panel(page).getByRole("article").nth(mapKeyAt);
+      expect(await mapEntry.locator("code").isVisible()).toBe(false);
+      await mapEntry.getByText("Raw key (hex)").click();
+      expect(await mapEntry.locator("code").innerText()).toBe(state.models[mapKeyAt].key);
       const firstValue = JSON.parse(Buffer.from(state.models[0].value, "base64").toString("utf8"));
       expect(JSON.parse(await panel(page).locator("pre").first().innerText())).toEqual(firstValue);
       await panel(page).getByRole("button", { name: "Show more" }).click();

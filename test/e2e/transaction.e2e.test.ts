@@ -1,5 +1,6 @@
 // The Transaction screen in a real browser: fields, messages and events match the API, a failed transaction says why,
 // copying works and fails loudly, bad hashes show the 404 view; at 1280 and 375 px, in English and Russian.
+import { readFile } from "node:fs/promises";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountOf } from "../../core/amount.ts";
@@ -143,6 +144,72 @@ describe("transaction screen", () => {
     expect(await page.title()).toBe("Transaction not found | AXM Explorer");
     await page.goto(`/transactions/${"AB".repeat(32)}`);
     await expect.poll(() => page.getByRole("heading", { name: "Transaction not found" }).count()).toBe(1);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the whole transaction as JSON beside the message, copies it, downloads it as <hash>.json, and links its addresses", async () => {
+    const tx = sendAndDelegate;
+    const { context, page } = await openPage(browser, `/transactions/${tx._id}`);
+    await page.getByRole("tab", { name: "JSON" }).click();
+    const json = page.getByLabel("The whole transaction (JSON)");
+    await json.waitFor();
+    const whole = JSON.parse(await json.innerText());
+    expect(whole).toEqual(tx.tx);
+    expect(Object.keys(whole)).toEqual(["body", "auth_info", "signatures"]);
+    expect(whole.auth_info.signer_infos[0].public_key["@type"]).toBe("/cosmos.crypto.secp256k1.PubKey");
+    expect(whole.auth_info.fee.amount).toEqual(tx.fee);
+    expect(whole.signatures).toHaveLength(whole.auth_info.signer_infos.length);
+
+    await page.getByRole("button", { name: "Copy JSON" }).click();
+    await expect.poll(() => page.getByRole("tabpanel").getByRole("status").textContent()).toBe("Copied");
+    expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(tx.tx);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download .json" }).click()]);
+    expect(download.suggestedFilename()).toBe(`${tx._id}.json`);
+    expect(JSON.parse(await readFile((await download.path())!, "utf8"))).toEqual(tx.tx);
+    await screenshot(page, "transaction-json-desktop-en");
+
+    await page.setViewportSize(PHONE);
+    await noSidewaysScroll(page);
+    await screenshot(page, "transaction-json-phone-en");
+    const [send] = tx.tx.body.messages as Array<Record<string, any>>;
+    await json.getByRole("link", { name: send.to_address }).first().click();
+    await page.waitForURL(`**/address/${send.to_address}`);
+    await page.getByRole("heading", { level: 1, name: "Address" }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("offers a copy button on each hash of a transaction list: on hover or focus at 1280 px, always at 375 px", async () => {
+    const tx = sendAndDelegate;
+    const { context, page } = await openPage(browser, `/blocks/${tx.blockId}`);
+    const row = page.locator("tbody tr", { has: page.locator(`a[href="/transactions/${tx._id}"]`) });
+    const button = row.getByRole("button", { name: "Copy hash" });
+    const opacity = () => button.evaluate((element) => getComputedStyle(element.parentElement!).opacity);
+    await button.waitFor();
+    await page.mouse.move(0, 0);
+    await expect.poll(opacity).toBe("0");
+    await row.hover();
+    await expect.poll(opacity).toBe("1");
+    await screenshot(page, "block-transactions-copy-hover-desktop-en", { fullPage: false });
+    await page.mouse.move(0, 0);
+    await expect.poll(opacity).toBe("0");
+    await row.getByRole("link").first().focus();
+    await page.keyboard.press("Tab");
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(opacity).toBe("1");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(tx._id);
+
+    await page.evaluate(() => navigator.clipboard.writeText(""));
+    await page.setViewportSize(PHONE);
+    await page.mouse.move(0, 0);
+    await expect.poll(opacity).toBe("1");
+    await button.click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(tx._id);
+    await noSidewaysScroll(page);
+    await screenshot(page, "block-transactions-copy-phone-en");
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

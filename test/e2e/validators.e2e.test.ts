@@ -273,14 +273,14 @@ describe("validator screen", () => {
     // The biggest delegation (the operator's own) leads the list.
     expect(await rows.first().locator("a").getAttribute("href")).toBe(`/address/${before[0].address}`);
     const more = section.getByRole("button", { name: "Show more" });
+    // The spinner, not the rows' copy confirmations, which are status regions too.
+    const loading = section.getByRole("status").filter({ hasText: "Loading…" });
     // Delegations keep arriving and moving while it pages: each click adds rows, until a page has fewer than ten.
     for (let shown = 10; (await more.count()) > 0;) {
       await more.click();
       // While the next page loads a spinner stands where the button was.
-      await expect
-        .poll(async () => (await rows.count()) > shown || ((await more.count()) === 0 && (await section.getByRole("status").count()) === 0), WAIT)
-        .toBe(true);
-      await expect.poll(() => section.getByRole("status").count(), WAIT).toBe(0);
+      await expect.poll(async () => (await rows.count()) > shown || ((await more.count()) === 0 && (await loading.count()) === 0), WAIT).toBe(true);
+      await expect.poll(() => loading.count(), WAIT).toBe(0);
       shown = await rows.count();
     }
     const after = await allDelegations(v.bech32Address);

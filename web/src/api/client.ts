@@ -1,5 +1,6 @@
 // The one typed client of API.md for the web app and its tests: paths, parameters, a 20 s timeout, the bearer token.
 import type {
+  AccountDelegations,
   AccountInfo,
   AccountInfoField,
   AppConfig,
@@ -163,6 +164,9 @@ export class ApiClient {
   /** An account's balances and partnership record: only `fields` are in the answer. */
   accountInfo = (address: string, fields: readonly AccountInfoField[], signal?: AbortSignal) =>
     this.request<AccountInfo>(`/accounts/info/${encodeURIComponent(address)}?fields=${fields.join(",")}`, { signal });
+  /** The account's delegations, one per validator, each with the rewards claiming it pays now. */
+  accountDelegations = (address: string, signal?: AbortSignal) =>
+    this.request<AccountDelegations>(`/accounts/delegations/${encodeURIComponent(address)}`, { signal });
   /** How many team members the filters keep. */
   teamCount = (address: string, filter: TeamFilter = {}, signal?: AbortSignal) =>
     this.request<TeamCount>(`/accounts/team/${encodeURIComponent(address)}/paginate/records_count${teamQuery(filter)}`, { signal });

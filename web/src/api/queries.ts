@@ -51,6 +51,8 @@ export const queries = {
     }),
   accountInfo: (address: string, fields: readonly AccountInfoField[]) =>
     queryOptions({ queryKey: ["account-info", address, fields.join(",")], queryFn: ({ signal }) => api.accountInfo(address, fields, signal) }),
+  accountDelegations: (address: string) =>
+    queryOptions({ queryKey: ["account-delegations", address], queryFn: ({ signal }) => api.accountDelegations(address, signal) }),
   teamCount: (address: string, filter: TeamFilter) =>
     queryOptions({ queryKey: [...listKeys.teamCount(address), filter], queryFn: ({ signal }) => api.teamCount(address, filter, signal) }),
   team: (address: string, pageSize: number, page: number, filter: TeamFilter, sort: TeamSort | null) =>

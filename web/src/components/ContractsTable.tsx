@@ -6,6 +6,7 @@ import type { ContractRow } from "../api/types.ts";
 import { AddressLink } from "./AddressLink.tsx";
 import { routes } from "../routes.ts";
 import { ListTable, type ListColumn } from "./ListTable.tsx";
+import { RowCopy } from "./RowCopy.tsx";
 import styles from "./ListTable.module.css";
 
 export interface ContractsTableProps {
@@ -32,12 +33,22 @@ export function ContractsTable(props: ContractsTableProps) {
       key: "address",
       label: t("contract.address"),
       cell: (contract) => (
-        <Link to={routes.contract(contract.address)} className="mono" title={contract.address}>
-          {shortenAddress(contract.address)}
-        </Link>
+        <RowCopy value={contract.address} kind="address">
+          <Link to={routes.contract(contract.address)} className="mono" title={contract.address}>
+            {shortenAddress(contract.address)}
+          </Link>
+        </RowCopy>
       ),
     },
-    { key: "creator", label: t("contract.creator"), cell: (contract) => <AddressLink address={contract.creator} short /> },
+    {
+      key: "creator",
+      label: t("contract.creator"),
+      cell: (contract) => (
+        <RowCopy value={contract.creator} kind="address">
+          <AddressLink address={contract.creator} short />
+        </RowCopy>
+      ),
+    },
     { key: "code", label: t("contract.code"), numeric: true, cell: (contract) => <Link to={routes.code(contract.code)}>{contract.code}</Link> },
     {
       key: "block",

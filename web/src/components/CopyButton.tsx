@@ -12,7 +12,8 @@ async function writeToClipboard(value: string): Promise<void> {
   await navigator.clipboard.writeText(value);
 }
 
-export function CopyButton({ value, label }: { value: string; label?: string }) {
+/** `showLabel` writes the label beside the icon, for a toolbar where an icon alone would not say enough. */
+export function CopyButton({ value, label, showLabel = false }: { value: string; label?: string; showLabel?: boolean }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -33,8 +34,15 @@ export function CopyButton({ value, label }: { value: string; label?: string }) 
   const name = label ?? t("copy.copy");
   return (
     <span className={styles.copy}>
-      <button type="button" className={styles.button} onClick={copy} aria-label={name} title={name}>
+      <button
+        type="button"
+        className={showLabel ? `${styles.button} ${styles.withLabel}` : styles.button}
+        onClick={copy}
+        aria-label={showLabel ? undefined : name}
+        title={showLabel ? undefined : name}
+      >
         {copied ? <CheckIcon /> : <CopyIcon />}
+        {showLabel ? <span>{name}</span> : null}
       </button>
       <span className={copied ? styles.bubble : "visually-hidden"} role="status">
         {copied ? t("copy.copied") : ""}

@@ -7,6 +7,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatTokenAmount, shortenAddress } from "../../../core/format.ts";
+import { RowCopy } from "./RowCopy.tsx";
 import { api } from "../api/client.ts";
 import type { AssetBalances, TokenListRow } from "../api/types.ts";
 import { routes } from "../routes.ts";
@@ -79,14 +80,11 @@ export function TokenBalances({ address }: { address: string }) {
                 </Link>
                 <span className={styles.name}>{token.name}</span>
               </span>
-              <Link
-                to={routes.contract(token.id)}
-                className={`mono ${styles.contract}`}
-                title={token.id}
-                aria-label={t("balances.contract", { symbol: token.symbol })}
-              >
-                {shortenAddress(token.id)}
-              </Link>
+              <RowCopy value={token.id} kind="address" className={styles.contract}>
+                <Link to={routes.contract(token.id)} className="mono" title={token.id} aria-label={t("balances.contract", { symbol: token.symbol })}>
+                  {shortenAddress(token.id)}
+                </Link>
+              </RowCopy>
               <span className={styles.balance}>{formatTokenAmount(token.balance, token.decimals)}</span>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { formatCoins, formatInteger, formatUtcDateTime, messageLabel, shorten } 
 import type { Tx } from "../api/types.ts";
 import { routes } from "../routes.ts";
 import { Scroller } from "./Scroller.tsx";
+import { RowCopy } from "./RowCopy.tsx";
 import { TxStatus } from "./TxStatus.tsx";
 import styles from "./TxTable.module.css";
 import { useTooltip } from "./useTooltip.ts";
@@ -88,9 +89,11 @@ function useColumns(extra: TxTableProps["extra"]): Column[] {
       key: "hash",
       label: t("txTable.hash"),
       cell: (tx) => (
-        <Link to={routes.transaction(tx._id)} className={styles.hash} title={tx._id}>
-          {shorten(tx._id, 16)}
-        </Link>
+        <RowCopy value={tx._id} kind="hash">
+          <Link to={routes.transaction(tx._id)} className={styles.hash} title={tx._id}>
+            {shorten(tx._id, 16)}
+          </Link>
+        </RowCopy>
       ),
     },
     ...(extra === "block" ? [block] : []),

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { bytesToAccount } from "../../../../core/address.ts";
-import type { AccountInfo, Operation, OperationTypes, TeamMember, Tx } from "../../api/types.ts";
+import { shortenAddress } from "../../../../core/format.ts";
+import type { AccountDelegations, AccountInfo, ChainEvent, Operation, OperationTypes, TeamMember, Tx } from "../../api/types.ts";
 import { configFixture } from "../../site/config-fixture.ts";
 import { renderWithApp } from "../../test-support.tsx";
 import AddressPage from "./AddressPage.tsx";
@@ -20,6 +21,8 @@ const LONG_NAME = "SwiftFoxTheMagnificentPartner";
 let infos: Record<string, AccountInfo>;
 let members: TeamMember[];
 let operations: Operation[];
+let events: ChainEvent[];
+let delegations: AccountDelegations;
 let requests: URL[];
 
 function referral(address: string, change: Partial<NonNullable<AccountInfo["referral"]>> = {}): NonNullable<AccountInfo["referral"]> {
@@ -150,6 +153,8 @@ beforeEach(() => {
     ...Array.from({ length: 8 }, (_, i) => member(i + 3)),
   ];
   operations = Array.from({ length: 25 }, (_, i) => operationAt(i));
+  events = [];
+  delegations = { delegations: [], rewardsTotal: [] };
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string) => {
@@ -163,8 +168,9 @@ beforeEach(() => {
       if (path.startsWith("/api/accounts/team/")) return json({ data: members, names: { [ME]: "SwiftFox7" } });
       if (path === "/api/transactions/paginate/records_count") return json({ totalRecords: 2 });
       if (path.startsWith("/api/transactions/paginate/")) return json({ data: [tx(1), tx(2)], page: 1 });
-      if (path === "/api/events/paginate/records_count") return json({ totalRecords: 0 });
-      if (path.startsWith("/api/events/paginate/")) return json({ data: [] });
+      if (path === `/api/accounts/delegations/${ME}`) return json(delegations);
+      if (path === "/api/events/paginate/records_count") return json({ totalRecords: events.length });
+      if (path.startsWith("/api/events/paginate/")) return json({ data: events });
       if (path === "/api/blockchain/config/opfilter") return json(OP_TYPES);
       if (path.startsWith("/api/operations/")) {
         const from = Number(url.searchParams.get("timeFrom"));
@@ -263,7 +269,7 @@ describe("<AddressPage>", () => {
     await waitFor(() => expect(value("Partner rewards").textContent).toBe("9 AXM + 2,5 RET"));
   });
 
-  it("shows an unused account as zeros with a dash for claimable rewards, and no messenger link without a handle", async () => {
+  it("shows an unused account as zeros with a dash for claimable rewards the node did not give, and no messenger link without a handle", async () => {
     const unused = account(9);
     await renderPage(`/address/${unused}`);
     await waitFor(() => expect(value("Total").textContent).toBe("0 AXM"));
@@ -271,6 +277,73 @@ describe("<AddressPage>", () => {
     expect(value("Status").textContent).toBe("No status");
     expect(value("Referrer").textContent).toBe("—");
     expect(within(value("Nickname")).queryByRole("link")).toBeNull();
+  });
+
+  it("shows 0 AXM of claimable rewards when the node says there is nothing to claim, as it does for an account with some", async () => {
+    const idle = account(8);
+    infos[idle] = { referral: referral(idle), balance: [], claimable: { total: [] } };
+    await renderPage(`/address/${idle}`);
+    await waitFor(() => expect(value("Claimable rewards").textContent).toBe("0 AXM"));
+    cleanup();
+    await renderPage();
+    await waitFor(() => expect(value("Claimable rewards").textContent).toBe("0,7 AXM"));
+  });
+
+  it("lists the delegations per validator with their rewards, and the totals under them", async () => {
+    const validator = (n: number, name: string) => ({ address: `axmvaloper1${"q".repeat(37)}${n}`, name, logoUrl: null });
+    delegations = {
+      delegations: [
+        { validator: validator(1, "Cobalt Validator"), amount: "250000000", rewards: [{ denom: "uaxm", amount: "500000" }] },
+        { validator: validator(2, ""), amount: "1500000", rewards: [] },
+        { validator: validator(3, "Aurora Stake"), amount: null, rewards: [{ denom: "uaxm", amount: "200000" }] },
+      ],
+      rewardsTotal: [{ denom: "uaxm", amount: "700000" }],
+    };
+    await renderPage(`/address/${ME}?tab=delegations`);
+    const table = await screen.findByRole("table", { name: "Delegations per validator" });
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(4));
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      );
+    const second = delegations.delegations[1].validator.address;
+    expect(rows).toEqual([
+      ["CCobalt Validator", "250", "0,5"],
+      [`A${shortenAddress(second)}`, "1,5", "0"],
+      ["AAurora Stake", "—", "0,2"],
+    ]);
+    expect(within(table).getByRole("link", { name: "Cobalt Validator" }).getAttribute("href")).toBe(
+      `/validator/${delegations.delegations[0].validator.address}`,
+    );
+    expect(screen.getByLabelText("Totals").textContent).toBe("Delegated in total251,5 AXMClaimable rewards in total0,7 AXM");
+  });
+
+  it("links a transaction's event to its transaction, and each address in its attributes to that address", async () => {
+    const hash = "AB12".repeat(16);
+    events = [
+      {
+        type: "transfer",
+        attributes: [{ key: "recipient", value: REFERRER }],
+        blockId: 40,
+        timestamp: "2026-11-21T12:00:00.000Z",
+        txHash: hash,
+        related: [ME],
+      },
+      { type: "rewards", attributes: [{ key: "validator", value: "x" }], blockId: 39, timestamp: "2026-11-21T11:59:55.000Z", txHash: null, related: [ME] },
+    ];
+    await renderPage(`/address/${ME}?tab=events`);
+    const cards = () => within(screen.getByRole("tabpanel")).queryAllByRole("article");
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const [transfer, rewards] = cards();
+    const link = within(transfer).getByRole("link", { name: `Transaction ${hash.slice(0, 8)}...${hash.slice(-8)}` });
+    expect(link.getAttribute("href")).toBe(`/transactions/${hash}`);
+    expect(within(transfer).getByRole("link", { name: REFERRER }).getAttribute("href")).toBe(`/address/${REFERRER}`);
+    expect(within(rewards).queryByRole("link", { name: /^Transaction/ })).toBeNull();
+    expect(within(rewards).getByRole("link", { name: "Block 39" })).toBeTruthy();
   });
 
   it.each(["not-an-address", `${ME.slice(0, -1)}q`, "axmvaloper1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5z5tpwp"])("shows 'Address not found' for %s", async (id) => {
@@ -281,7 +354,7 @@ describe("<AddressPage>", () => {
 
   it("opens on Team for an account with a referrer", async () => {
     await renderPage();
-    expect(await tabNames()).toEqual(["Team", "Transactions", "Events", "Assets"]);
+    expect(await tabNames()).toEqual(["Team", "Transactions", "Delegations", "Events", "Assets"]);
     expect(selectedTab()).toBe("Team");
     await waitFor(() => expect(teamRows()).toHaveLength(10));
   });
@@ -289,14 +362,14 @@ describe("<AddressPage>", () => {
   it("opens on Team for the programme's root, which has no referrer", async () => {
     infos[ROOT] = { referral: referral(ROOT, { name: "Root" }) };
     await renderPage(`/address/${ROOT}`);
-    expect(await tabNames()).toEqual(["Team", "Transactions", "Events", "Assets"]);
+    expect(await tabNames()).toEqual(["Team", "Transactions", "Delegations", "Events", "Assets"]);
     expect(selectedTab()).toBe("Team");
   });
 
   it("opens on Transactions without a referrer and not the root, and a ?tab=team there is ignored", async () => {
     const loner = account(7);
     await renderPage(`/address/${loner}?tab=team`);
-    expect(await tabNames()).toEqual(["Transactions", "Events", "Assets"]);
+    expect(await tabNames()).toEqual(["Transactions", "Delegations", "Events", "Assets"]);
     expect(selectedTab()).toBe("Transactions");
     await waitFor(() => expect(screen.getAllByRole("link", { name: /^0{16}\.\.\./ })).toHaveLength(2));
     const list = requests.find((url) => url.pathname === "/api/transactions/paginate/10/1");
@@ -305,7 +378,7 @@ describe("<AddressPage>", () => {
 
   it("adds Operations in the support view only", async () => {
     await renderPage(`/address/${ME}?support`);
-    expect(await tabNames()).toEqual(["Team", "Transactions", "Operations", "Events", "Assets"]);
+    expect(await tabNames()).toEqual(["Team", "Transactions", "Delegations", "Operations", "Events", "Assets"]);
     fireEvent.click(screen.getByRole("tab", { name: "Operations" }));
     expect(search().has("support")).toBe(true);
     expect(search().get("tab")).toBe("operations");

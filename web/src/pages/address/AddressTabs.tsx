@@ -1,9 +1,11 @@
-// The Address screen's tabs (SPEC.md §2): Team for a partner with a referrer or the root, Transactions, Operations in the
-// support view only, Events, Assets (CW-20 tokens held); the first one offered is the default.
+// The Address screen's tabs (SPEC.md §2): Team for a partner with a referrer or the root, Transactions, Delegations (per
+// validator, with rewards), Operations in the support view only, Events, Assets (CW-20 tokens held); the first one offered
+// is the default.
 import { useTranslation } from "react-i18next";
 import { Tabs, type TabItem } from "../../components/Tabs.tsx";
 import { TokenBalances } from "../../components/TokenBalances.tsx";
 import { TAB_STATE_PARAMS } from "./address-params.ts";
+import { DelegationsTab } from "./DelegationsTab.tsx";
 import { EventsTab } from "./EventsTab.tsx";
 import { OperationsTab } from "./OperationsTab.tsx";
 import { TeamTab } from "./TeamTab.tsx";
@@ -20,6 +22,7 @@ export function AddressTabs({ address, team, support }: AddressTabsProps) {
   const tabs: TabItem[] = [
     ...(team ? [{ id: "team", label: t("tabs.team"), render: () => <TeamTab address={address} /> }] : []),
     { id: "transactions", label: t("tabs.transactions"), render: () => <TransactionsTab address={address} /> },
+    { id: "delegations", label: t("tabs.delegations"), render: () => <DelegationsTab address={address} /> },
     ...(support ? [{ id: "operations", label: t("tabs.operations"), render: () => <OperationsTab address={address} /> }] : []),
     { id: "events", label: t("tabs.events"), render: () => <EventsTab address={address} /> },
     { id: "assets", label: t("tabs.assets"), render: () => <TokenBalances address={address} /> },

@@ -1,10 +1,10 @@
-// The Events tab (SPEC.md §2): the events that name the address, 30 a page, each a card with its type, block, time and
-// attributes as JSON.
+// The Events tab (SPEC.md §2): the events that name the address, 30 a page, each a card with its type, block, transaction
+// (for a transaction's event), time and attributes as JSON.
 import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatInteger } from "../../../../core/format.ts";
+import { formatInteger, shorten } from "../../../../core/format.ts";
 import { EVENTS_PAGE_SIZE } from "../../api/client.ts";
 import { queries } from "../../api/queries.ts";
 import { UtcTimeAgo } from "../../components/DetailFields.tsx";
@@ -54,6 +54,11 @@ export function EventsTab({ address }: { address: string }) {
                     <span className={styles.muted}>#{formatInteger(first + index + 1)}</span> {event.type}
                   </h3>
                   <Link to={routes.block(event.blockId)}>{t("events.block", { height: formatInteger(event.blockId) })}</Link>
+                  {event.txHash ? (
+                    <Link to={routes.transaction(event.txHash)} className="mono" title={event.txHash}>
+                      {t("events.transaction", { hash: shorten(event.txHash, 8) })}
+                    </Link>
+                  ) : null}
                   <span className={styles.time}>
                     <UtcTimeAgo timestamp={event.timestamp} />
                   </span>

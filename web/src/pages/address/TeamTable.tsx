@@ -9,6 +9,7 @@ import { Scroller } from "../../components/Scroller.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { routes } from "../../routes.ts";
 import { displayName } from "../../components/shortening.ts";
+import { RowCopy } from "../../components/RowCopy.tsx";
 import { TelegramLink } from "./TelegramLink.tsx";
 import styles from "./TeamTab.module.css";
 
@@ -121,9 +122,11 @@ function MemberName({ member }: { member: TeamMember }) {
   const title = member.name ? `${member.name} (${member._id})` : member._id;
   return (
     <span className={styles.member}>
-      <Link to={routes.address(member._id)} title={title} className={member.name ? styles.name : `${styles.name} mono`}>
-        {displayName(member.name, member._id)}
-      </Link>
+      <RowCopy value={member._id} kind="address">
+        <Link to={routes.address(member._id)} title={title} className={member.name ? styles.name : `${styles.name} mono`}>
+          {displayName(member.name, member._id)}
+        </Link>
+      </RowCopy>
       {member.premium ? (
         <svg className={styles.premiumIcon} width="16" height="16" viewBox="0 0 24 24" role="img" aria-label={t("badge.premium")} focusable="false">
           <title>{t("badge.premium")}</title>

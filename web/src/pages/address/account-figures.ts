@@ -9,7 +9,7 @@ export interface Balance {
   available: bigint;
   delegated: bigint;
   undelegating: bigint;
-  /** Null when the answer carries no claimable rewards (shown as a dash). */
+  /** Null when the answer carries no claimable rewards (the node did not say: shown as a dash); 0 when there is nothing to claim. */
   claimable: bigint | null;
   /** Staking rewards already credited to the account (withdrawn): claimedTotal. */
   enrolled: bigint;
@@ -21,8 +21,8 @@ export function balanceOf(info: AccountInfo): Balance {
   const available = amountOf(info.balance ?? []);
   const delegated = amountOf(info.balance ?? [], DELEGATED_DENOM);
   const undelegating = (info.unbounding ?? []).reduce((sum, entry) => sum + toAmount(entry.balance), 0n);
-  const first = info.claimable?.total[0]?.amount;
-  const claimable = first === undefined ? null : toAmount(first);
+  // The node lists only denoms with something to claim: an empty list is nothing to claim, not an unknown figure.
+  const claimable = info.claimable ? amountOf(info.claimable.total) : null;
   return {
     total: available + delegated + undelegating + (claimable ?? 0n),
     available,

@@ -75,7 +75,21 @@ describe("balance", () => {
 
   it("counts absent parts as zero and has no claimable figure without one", () => {
     expect(balanceOf({})).toEqual({ total: 0n, available: 0n, delegated: 0n, undelegating: 0n, claimable: null, enrolled: 0n });
-    expect(balanceOf({ claimable: { total: [] } }).claimable).toBeNull();
+  });
+
+  it("reads an empty claimable list as nothing to claim (0), and sums only uaxm", () => {
+    expect(balanceOf({ claimable: { total: [] } }).claimable).toBe(0n);
+    expect(balanceOf({ claimable: { total: [{ denom: "uret", amount: "7" }] } }).claimable).toBe(0n);
+    expect(
+      balanceOf({
+        claimable: {
+          total: [
+            { denom: "uret", amount: "7" },
+            { denom: "uaxm", amount: "12" },
+          ],
+        },
+      }).claimable,
+    ).toBe(12n);
   });
 
   it("offers the Team tab to an account with a referrer and to the root only", () => {

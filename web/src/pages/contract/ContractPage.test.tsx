@@ -190,18 +190,22 @@ describe("<ContractPage>", () => {
     expect(within(panel()).queryByRole("button", { name: "Show more" })).toBeNull();
   });
 
-  it("shows the state with keys decoded where they spell text and values as JSON, and more by the node's key", async () => {
+  it("shows the state with keys decoded where they spell text or a namespace and key, values as JSON, and more by the node's key", async () => {
     await renderPage(TOKEN_CONTRACT, "?tab=state");
     await screen.findByRole("tabpanel");
     const keys = async () => (await within(panel()).findAllByRole("heading", { level: 3 })).map((h) => h.textContent);
-    expect(await keys()).toEqual(["Key token_info", `Key ${BALANCE_KEY}`]);
+    expect(await keys()).toEqual(["Key token_info", `Key balance / ${ALICE}`]);
+    expect(within(panel()).getByTitle("Namespace").textContent).toBe("balance");
+    const [itemEntry, mapEntry] = within(panel()).getAllByRole("article");
+    expect(within(mapEntry).getByText("Raw key (hex)").closest("details")!.textContent).toBe(`Raw key (hex)${BALANCE_KEY}`);
+    expect(within(itemEntry).getByText("Raw key (hex)").closest("details")!.textContent).toBe("Raw key (hex)746F6B656E5F696E666F");
     expect(JSON.parse(within(panel()).getByLabelText("Value of token_info").textContent!)).toEqual({
       name: "Axiome Gold",
       symbol: "AXG",
       decimals: 6,
       total_supply: "1000",
     });
-    expect(JSON.parse(within(panel()).getByLabelText(`Value of ${BALANCE_KEY}`).textContent!)).toBe("250");
+    expect(JSON.parse(within(panel()).getByLabelText(`Value of balance / ${ALICE}`).textContent!)).toBe("250");
     fireEvent.click(within(panel()).getByRole("button", { name: "Show more" }));
     await waitFor(async () => expect(await keys()).toHaveLength(3));
     expect(requests).toContain(`/api/cosmwasm/wasm/v1/contract/${TOKEN_CONTRACT}/state?pagination.limit=10&pagination.key=Ab%2B%2F`);

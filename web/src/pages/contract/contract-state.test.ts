@@ -1,6 +1,7 @@
-// The storage decoding rules of SPEC.md §5 on keys and values as wasmd's REST answers them for a cw20-base contract.
+// The storage decoding rules of SPEC.md §5 on keys and values as wasmd's REST answers them, keys laid out as cw-storage-plus
+// writes them for cw20-base, cw3 and cw721 contracts.
 import { describe, expect, it } from "vitest";
-import { decodeStateKey, decodeStateValue } from "./contract-state.ts";
+import { decodeStateKey, decodeStateValue, stateKeyText } from "./contract-state.ts";
 
 const HOLDER = "axm190vqdjtlpcq27xslcveglfmr4ynfwg7g5nvww5";
 const SPENDER = "axm1sxmr0k8u6trd5c6eu6trzyapzux7090y95q5r5";
@@ -8,28 +9,50 @@ const hex = (text: string) => Buffer.from(text, "utf8").toString("hex").toUpperC
 const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 
 describe("decodeStateKey", () => {
+  const text = (value: string) => ({ text: value, hex: false });
+  const bytes = (value: string) => ({ text: value, hex: true });
+
   it("reads an Item's key (its name in hex) as text", () => {
-    expect(decodeStateKey("746F6B656E5F696E666F")).toBe("token_info");
-    expect(decodeStateKey("6D61726B6574696E675F696E666F")).toBe("marketing_info");
-    expect(decodeStateKey("6c6f676f")).toBe("logo");
-    expect(decodeStateKey(hex("config v2"))).toBe("config v2");
-    expect(decodeStateKey(hex("счётчик"))).toBe("счётчик");
+    expect(decodeStateKey("746F6B656E5F696E666F")).toEqual({ kind: "text", text: "token_info" });
+    expect(decodeStateKey("6D61726B6574696E675F696E666F")).toEqual({ kind: "text", text: "marketing_info" });
+    expect(decodeStateKey("6c6f676f")).toEqual({ kind: "text", text: "logo" });
+    expect(decodeStateKey(hex("config v2"))).toEqual({ kind: "text", text: "config v2" });
+    expect(decodeStateKey(hex("счётчик"))).toEqual({ kind: "text", text: "счётчик" });
   });
 
-  it("leaves a Map's key raw: its two-byte length prefix is not printable", () => {
-    const balance = `000762616C616E6365${hex(HOLDER)}`;
-    expect(decodeStateKey(balance)).toBe(balance);
-    const allowance = `0009616C6C6F77616E6365${hex(HOLDER)}${hex(SPENDER)}`;
-    expect(decodeStateKey(allowance)).toBe(allowance);
+  it('reads a Map\'s key as its namespace and key: cw20-base BALANCES, Map<&Addr, Uint128> under "balance"', () => {
+    // 0x0007 = len("balance"), then the holder's address bytes as the key.
+    expect(decodeStateKey(`000762616C616E6365${hex(HOLDER)}`)).toEqual({ kind: "map", namespaces: [text("balance")], key: text(HOLDER) });
   });
 
-  it("leaves raw what is not even-length hex or not UTF-8 text", () => {
-    expect(decodeStateKey("746F6B656E5F696E666")).toBe("746F6B656E5F696E666");
-    expect(decodeStateKey("token_info")).toBe("token_info");
-    expect(decodeStateKey("FF00")).toBe("FF00");
-    expect(decodeStateKey("C328")).toBe("C328");
-    expect(decodeStateKey("7465737409")).toBe("7465737409");
-    expect(decodeStateKey("")).toBe("");
+  it('reads a tuple key\'s leading parts as nested namespaces: cw20-base ALLOWANCES, Map<(&Addr, &Addr), _> under "allowance"', () => {
+    // 0x0009 = len("allowance"), 0x002A = len(owner) (42), then the spender as it is.
+    const key = `0009616C6C6F77616E6365002A${hex(HOLDER)}${hex(SPENDER)}`;
+    expect(decodeStateKey(key)).toEqual({ kind: "map", namespaces: [text("allowance"), text(HOLDER)], key: text(SPENDER) });
+    expect(stateKeyText(decodeStateKey(key))).toBe(`allowance / ${HOLDER} / ${SPENDER}`);
+  });
+
+  it('writes a number\'s bytes in hex: cw3 PROPOSALS, Map<u64, _> under "proposals", and BALLOTS, Map<(u64, &Addr), _> under "votes"', () => {
+    expect(decodeStateKey(`000970726F706F73616C730000000000000007`)).toEqual({
+      kind: "map",
+      namespaces: [text("proposals")],
+      key: bytes("0000000000000007"),
+    });
+    expect(decodeStateKey(`0005766F74657300080000000000000007${hex(SPENDER)}`)).toEqual({
+      kind: "map",
+      namespaces: [text("votes"), bytes("0000000000000007")],
+      key: text(SPENDER),
+    });
+  });
+
+  it('reads a string key: cw721-base TOKENS, IndexedMap<&str, _> under "tokens"', () => {
+    expect(decodeStateKey(`0006746F6B656E73${hex("gold-bar-1")}`)).toEqual({ kind: "map", namespaces: [text("tokens")], key: text("gold-bar-1") });
+  });
+
+  it("leaves raw what is not even-length hex, not a namespace's layout, or a namespace that is not text", () => {
+    for (const key of ["746F6B656E5F696E666", "token_info", "FF00", "C328", "7465737409", "", "00", "0000ABCD", "0009616C6C6F77", "0002FFFE41"]) {
+      expect(decodeStateKey(key), key).toEqual({ kind: "raw", text: key });
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatInteger, shorten } from "../../../../core/format.ts";
 import type { Code } from "../../api/types.ts";
 import { AddressLink } from "../../components/AddressLink.tsx";
+import { RowCopy } from "../../components/RowCopy.tsx";
 import { routes } from "../../routes.ts";
 import { ListTable, type ListColumn } from "../../components/ListTable.tsx";
 import styles from "../../components/ListTable.module.css";
@@ -27,9 +28,21 @@ export function CodesTable(props: CodesTableProps) {
       key: "checksum",
       label: t("code.checksum"),
       className: styles.mono,
-      cell: (code) => <span title={code.checksum}>{shorten(code.checksum, CHECKSUM_KEEP)}</span>,
+      cell: (code) => (
+        <RowCopy value={code.checksum} kind="hash">
+          <span title={code.checksum}>{shorten(code.checksum, CHECKSUM_KEEP)}</span>
+        </RowCopy>
+      ),
     },
-    { key: "creator", label: t("code.creator"), cell: (code) => <AddressLink address={code.creator} short /> },
+    {
+      key: "creator",
+      label: t("code.creator"),
+      cell: (code) => (
+        <RowCopy value={code.creator} kind="address">
+          <AddressLink address={code.creator} short />
+        </RowCopy>
+      ),
+    },
     { key: "permission", label: t("code.permission"), cell: (code) => code.permission },
     { key: "contracts", label: t("code.contracts"), numeric: true, cell: (code) => formatInteger(code.contractsCount) },
   ];

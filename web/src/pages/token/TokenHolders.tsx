@@ -6,6 +6,7 @@ import { formatCoins, formatFixed, formatInteger, formatTokenAmount } from "../.
 import { queries } from "../../api/queries.ts";
 import type { TokenHolder } from "../../api/types.ts";
 import { AddressLink } from "../../components/AddressLink.tsx";
+import { RowCopy } from "../../components/RowCopy.tsx";
 import { NothingFound } from "../../components/NothingFound.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { MOBILE_QUERY, useMediaQuery } from "../../components/useMediaQuery.ts";
@@ -31,7 +32,15 @@ export function TokenHolders({ address, decimals }: { address: string; decimals:
   const ranked = holders.map((holder, index) => ({ ...holder, rank: index + 1 }));
   const columns: ListColumn<RankedHolder>[] = [
     { key: "index", label: t("holders.index"), cell: (holder) => formatInteger(holder.rank) },
-    { key: "account", label: t("holders.account"), cell: (holder) => <AddressLink address={holder.address} short={phone} /> },
+    {
+      key: "account",
+      label: t("holders.account"),
+      cell: (holder) => (
+        <RowCopy value={holder.address} kind="address">
+          <AddressLink address={holder.address} short={phone} />
+        </RowCopy>
+      ),
+    },
     { key: "quantity", label: t("holders.quantity"), numeric: true, cell: (holder) => formatTokenAmount(holder.quantity, decimals) },
     { key: "percentage", label: t("holders.percentage"), numeric: true, cell: (holder) => t("common:percent", { value: formatFixed(holder.percentage) }) },
     {

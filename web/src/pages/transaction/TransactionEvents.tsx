@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ChainEvent } from "../../api/types.ts";
 import { EventList } from "../../components/EventList.tsx";
 import { AddressLink } from "../../components/AddressLink.tsx";
-import { isAddress } from "./message-summary.ts";
+import { isAddress } from "../../components/address-pattern.ts";
 import styles from "./TransactionPage.module.css";
 
 export function TransactionEvents({ events }: { events: ChainEvent[] }) {

@@ -1,4 +1,5 @@
-// The Transaction screen (SPEC.md §2 Transaction detail): its fields, why it failed if it did, its messages and events.
+// The Transaction screen (SPEC.md §2 Transaction detail): its fields, why it failed if it did, its messages, the whole
+// transaction as JSON, and its events.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -14,6 +15,7 @@ import { routes } from "../../routes.ts";
 import { TransactionEvents } from "./TransactionEvents.tsx";
 import { TransactionFailure } from "./TransactionFailure.tsx";
 import { TransactionFields } from "./TransactionFields.tsx";
+import { TransactionJson } from "./TransactionJson.tsx";
 import { TransactionMessages } from "./TransactionMessages.tsx";
 import { UndecodableNotice, UnknownResultNotice } from "./TransactionNotice.tsx";
 import styles from "./TransactionPage.module.css";
@@ -49,6 +51,8 @@ export default function TransactionPage() {
                 label={t("tabs.label")}
                 tabs={[
                   { id: "message", label: t("tabs.message"), render: () => <TransactionMessages messages={tx.tx.body.messages} /> },
+                  // Bytes that are not a transaction have no body to show: the notice above gives them as they are.
+                  ...(tx.undecodable ? [] : [{ id: "json", label: t("tabs.json"), render: () => <TransactionJson hash={tx._id} tx={tx.tx} /> }]),
                   { id: "events", label: t("tabs.events", { number: tx.evts.length }), render: () => <TransactionEvents events={tx.evts} /> },
                 ]}
               />

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The Message tab's reading of a message: sender, summed AXM and the other addresses, for every shape of message.
 import { describe, expect, it } from "vitest";
-import { isAddress, summarizeMessage, sumUaxm } from "./message-summary.ts";
+import { isAddress } from "../../components/address-pattern.ts";
+import { summarizeMessage, sumUaxm } from "./message-summary.ts";
 
 const ALICE = "axm1mtjwnmpjvx9vjzvwr2720wq8swpehldgyupr34";
 const BOB = "axm1pjrjr4hyksffwx8lrhwxwtjkm6pahzrjpwu6uw";

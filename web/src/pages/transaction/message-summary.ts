@@ -3,17 +3,11 @@
 import { BASE_DENOM } from "../../../../core/amount.ts";
 import { SIGNER_FIELDS } from "../../../../core/message-fields.ts";
 import type { TxMessage } from "../../api/types.ts";
+import { isAddress } from "../../components/address-pattern.ts";
 
 /** A multi-send's inputs carry the same coins as its outputs; counting both would double the amount. */
 const INPUTS = "inputs";
 const OUTPUTS = "outputs";
-
-const ADDRESS = /^axm(valoper)?1[02-9ac-hj-np-z]{38,}$/;
-
-/** An address a reader can open: an account or contract (axm1…) or a validator (axmvaloper1…). */
-export function isAddress(value: unknown): value is string {
-  return typeof value === "string" && ADDRESS.test(value);
-}
 
 export interface NamedAddress {
   /** The message field that holds the address (to_address, validator_address, outputs, ...). */

@@ -2,6 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatInteger, formatUtcDateTime, shorten } from "../../../../core/format.ts";
+import { RowCopy } from "../../components/RowCopy.tsx";
 import type { Block } from "../../api/types.ts";
 import { ListTable, type ListColumn } from "../../components/ListTable.tsx";
 import { NothingFound } from "../../components/NothingFound.tsx";
@@ -16,9 +17,11 @@ export function ProposedBlocks({ blocks }: { blocks: Block[] }) {
       key: "hash",
       label: t("proposed.hash"),
       cell: (block) => (
-        <span className="mono" title={block.hash}>
-          {shorten(block.hash, 16)}
-        </span>
+        <RowCopy value={block.hash} kind="hash">
+          <span className="mono" title={block.hash}>
+            {shorten(block.hash, 16)}
+          </span>
+        </RowCopy>
       ),
     },
     { key: "transactions", label: t("proposed.transactions"), numeric: true, cell: (block) => formatInteger(block.txCnt) },

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCoinsNonZero, shortenAddress } from "../../../../core/format.ts";
+import { RowCopy } from "../../components/RowCopy.tsx";
 import { queries } from "../../api/queries.ts";
 import type { Delegation } from "../../api/types.ts";
 import { NothingFound } from "../../components/NothingFound.tsx";
@@ -48,9 +49,11 @@ export function ValidatorDelegations({ validator }: { validator: string }) {
             {rows.map((delegation) => (
               <tr key={delegation.address}>
                 <td>
-                  <Link to={routes.address(delegation.address)} className="mono" title={delegation.address}>
-                    {phone ? shortenAddress(delegation.address) : delegation.address}
-                  </Link>
+                  <RowCopy value={delegation.address} kind="address">
+                    <Link to={routes.address(delegation.address)} className="mono" title={delegation.address}>
+                      {phone ? shortenAddress(delegation.address) : delegation.address}
+                    </Link>
+                  </RowCopy>
                 </td>
                 <td className={styles.number}>{formatCoinsNonZero(delegation.amount[0]?.amount ?? "0")}</td>
               </tr>

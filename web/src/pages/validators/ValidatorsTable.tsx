@@ -6,6 +6,7 @@ import { formatCoins, formatDecimal, formatFixed, shortenAddress } from "../../.
 import type { Validator } from "../../api/types.ts";
 import { HelpTip } from "../../components/HelpTip.tsx";
 import { Scroller } from "../../components/Scroller.tsx";
+import { RowCopy } from "../../components/RowCopy.tsx";
 import { ValidatorLogo } from "../../components/ValidatorLogo.tsx";
 import { routes } from "../../routes.ts";
 import { uptimePercent } from "../../components/validator-class.ts";
@@ -74,9 +75,11 @@ export function ValidatorsTable({ rows, sort, onSort, caption }: ValidatorsTable
                           {validator.details}
                         </span>
                       ) : null}
-                      <span className={styles.address} title={validator.address}>
-                        {shortenAddress(validator.address)}
-                      </span>
+                      <RowCopy value={validator.address} kind="address">
+                        <span className={styles.address} title={validator.address}>
+                          {shortenAddress(validator.address)}
+                        </span>
+                      </RowCopy>
                     </span>
                   </span>
                 </td>
