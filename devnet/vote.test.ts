@@ -274,7 +274,7 @@ describe("the devnet's governance (scripted-workload.ts, governance-workload.ts)
   let url: string;
   const rpc = async (method: string, params: Record<string, unknown> = {}) =>
     ((await (await fetch(url, { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) })).json()) as { result: any }).result;
-  const query = async (path: string, data = new Uint8Array()) => {
+  const query = async (path: string, data: Uint8Array = new Uint8Array()) => {
     const { response } = await rpc("abci_query", { path, data: Buffer.from(data).toString("hex") });
     return { code: response.code as number, log: response.log as string, value: fromBase64(response.value ?? "") };
   };
