@@ -199,13 +199,11 @@ export class Chain {
       ...this.scripted.due(height),
     ];
     for (const { signer, messages } of planned) include(this.workload.sign(signer, messages));
-    // Governance transactions carry no memo: they take nothing of the workload's random stream.
-    const governance = this.scripted.governanceDue(height);
-    for (const { signer, messages } of governance) include(this.workload.sign(signer, messages, ""));
-    // Planned transactions count towards the workload's share of the block; governance ones only towards a fixed share
-    // (the random mix gets them on top, as it gets the contract team's, so it stays as it was).
-    const counted = planned.length + (this.opts.txsPerBlock === undefined ? 0 : governance.length);
-    const workloadCount = Math.max(0, this.workload.txCount() - counted);
+    // Governance transactions come on top of the workload's share and carry no memo: they take nothing of its random
+    // stream, so the rest of a run is what it was without them.
+    for (const { signer, messages } of this.scripted.governanceDue(height)) include(this.workload.sign(signer, messages, ""));
+    // Planned transactions count towards the workload's share of the block.
+    const workloadCount = Math.max(0, this.workload.txCount() - planned.length);
     for (let i = 0; i < workloadCount; i++) include(this.workload.next());
     txs.forEach((tx, index) => this.recordTx(tx, results[index], height, index));
 
