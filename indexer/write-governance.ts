@@ -59,7 +59,7 @@ class GovernanceBatch {
       case "answered":
         return this.answer(tx, block, op.respondent, op.yes, op.txHash);
       case "pollFinished":
-        return this.finishPoll(tx, block, op.decision);
+        return this.finishPoll(tx, block, op.name, op.decision);
     }
   }
 
@@ -140,15 +140,18 @@ class GovernanceBatch {
 
   /**
    * The poll an answer or an ending belongs to: the one the chain reads as current (from genesis or the seed); failing
-   * that (a chain whose StartPoll stores where readers look), the newest poll still pending.
+   * that (a chain whose StartPoll stores where readers look), the newest poll still pending, of the ending's name.
    */
-  private async answered(tx: Queryable): Promise<number | null> {
-    const [row] = await tx.query<{ id: string }>("select id from polls where current or decision = 'pending' order by current desc, id desc limit 1");
+  private async currentPoll(tx: Queryable, name: string | null): Promise<number | null> {
+    const [row] = await tx.query<{ id: string }>(
+      "select id from polls where current or (decision = 'pending' and ($1::text is null or name = $1)) order by current desc, id desc limit 1",
+      [name],
+    );
     return row ? Number(row.id) : null;
   }
 
   private async answer(tx: Queryable, block: IndexedBlock, respondent: string, yes: boolean, txHash: string): Promise<void> {
-    const poll = await this.answered(tx);
+    const poll = await this.currentPoll(tx, null);
     if (poll === null) return;
     await tx.query(
       `insert into poll_answers (poll_id, n, respondent, yes, height, tx_hash)
@@ -158,8 +161,8 @@ class GovernanceBatch {
     await tx.query(`update polls set ${yes ? "yes = yes + 1" : "no = no + 1"} where id = $1`, [poll]);
   }
 
-  private async finishPoll(tx: Queryable, block: IndexedBlock, decision: Decision): Promise<void> {
-    const poll = await this.answered(tx);
+  private async finishPoll(tx: Queryable, block: IndexedBlock, name: string, decision: Decision): Promise<void> {
+    const poll = await this.currentPoll(tx, name);
     if (poll === null) return;
     await tx.query("update polls set decision = $2, finished_height = $3, current = false where id = $1", [poll, decision, block.height]);
   }
