@@ -25,6 +25,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { chainRoutes } from "./routes/chain.ts";
 import { contractRoutes } from "./routes/contracts.ts";
 import { faucetRoutes } from "./routes/faucet.ts";
+import { governanceRoutes } from "./routes/governance.ts";
 import { languageRoutes } from "./routes/language.ts";
 import { LiveFeed } from "./live-feed.ts";
 import { streamRoutes } from "./routes/stream.ts";
@@ -165,6 +166,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
       accountRoutes(api, ctx, claimable);
       operationRoutes(api, ctx);
       partnershipRoutes(api, ctx, statusChecks);
+      governanceRoutes(api, ctx);
       serviceRoutes(api, ctx, nodeHeight);
       faucetRoutes(api, ctx.primary, faucet);
       authRoutes(api, ctx, tokens);

@@ -24,7 +24,7 @@ interface Sample {
   json?: Record<string, unknown>;
 }
 
-/** One sample per message, keyed by label: /cosmos.* and /axiome.* twins share it unless overridden. */
+/** One sample per message, keyed by label: /cosmos.* and /axiome.* twins share it unless one is keyed by its type URL. */
 const samples: Record<string, Sample> = {
   MsgSend: { value: { fromAddress: A, toAddress: B, amount: [coin] } },
   MsgMultiSend: { value: { inputs: [{ address: A, coins: [coin] }], outputs: [{ address: B, coins: [coin] }] } },
@@ -59,15 +59,19 @@ const samples: Record<string, Sample> = {
   MsgUnjail: { value: { validatorAddr: V } },
   MsgRegisterReferral: { value: { referralAddress: A, referrerAddress: B } },
   MsgBurnPartnerFee: { value: { fromAddress: A, amount: [{ denom: "uaxm", amount: "50000000" }] } },
-  MsgUpdateParams: {
-    value: { authority: A, params: new Uint8Array([8, 1]) },
-    json: { authority: A, params: toBase64(new Uint8Array([8, 1])) },
+  "/axiome.referral.v1beta1.MsgUpdateParams": {
+    value: { authority: A, params: { delegatingAward: { network: ["5%", "7/1000"] }, statusDowngradePeriod: 604800, uretMode: true } },
+    json: { authority: A, params: { delegating_award: { network: ["5%", "7/1000"] }, status_downgrade_period: 604800, uret_mode: true } },
+  },
+  "/axiome.vote.v1beta1.MsgUpdateParams": {
+    value: { authority: A, params: { votePeriod: 10080, pollPeriod: 3 } },
+    json: { authority: A, params: { vote_period: 10080, poll_period: 3 } },
   },
   MsgPropose: { value: { messages: [sendAny], author: A, name: "raise" }, json: { messages: [sendJson], author: A, name: "raise" } },
   MsgVote: { value: { voter: A, agree: true } },
   MsgStartPoll: {
     value: { poll: { name: "p", author: A, question: "yes?", quorum: "1/2", minStatus: 3 }, author: A },
-    json: { poll: { name: "p", author: A, question: "yes?", quorum: "1/2", min_status: 3 }, author: A },
+    json: { poll: { name: "p", author: A, question: "yes?", quorum: "1/2", min_status: "STATUS_LEADER" }, author: A },
   },
   MsgAnswerPoll: { value: { respondent: A, yes: true } },
   MsgAddGovernor: { value: { authority: A, governor: B } },
@@ -179,7 +183,7 @@ describe("message registry", () => {
   const roundTripped = MESSAGE_TYPE_URLS.filter((url) => url !== "/cosmos.staking.v1beta1.MsgCreateValidator");
 
   it.each(roundTripped)("round-trips %s to REST JSON", (typeUrl) => {
-    const sample = samples[messageLabel(typeUrl)];
+    const sample = samples[typeUrl] ?? samples[messageLabel(typeUrl)];
     expect(sample, `no sample for ${typeUrl}`).toBeDefined();
     const any = encodeMessage(typeUrl, sample.value);
     expect(any.typeUrl).toBe(typeUrl);
@@ -234,6 +238,32 @@ describe("message registry", () => {
       validator_address: V,
       value: coin,
     });
+  });
+
+  it("reads the vote module's polls and proposals from bytes written by hand (proto/axiome/vote/v1beta1)", () => {
+    // types.proto Poll: 1 name, 2 author, 3 question, 6 quorum (util.Fraction text), 7 can_validate (Unit) | 8 min_status.
+    const poll = new BinaryWriter();
+    poll.uint32(10).string("p").uint32(18).string(A).uint32(26).string("q?").uint32(50).string("2/3").uint32(58).fork().ldelim();
+    const start = new BinaryWriter();
+    start.uint32(10).bytes(poll.finish()).uint32(18).string(A);
+    expect(decodeMessage("/axiome.vote.v1beta1.MsgStartPoll", start.finish()).json).toEqual({
+      "@type": "/axiome.vote.v1beta1.MsgStartPoll",
+      poll: { name: "p", author: A, question: "q?", quorum: "2/3", can_validate: {} },
+      author: A,
+    });
+    // tx.proto MsgPropose: 1 messages (Any), 2 author, 3 name; a message of a type the explorer does not know stays raw.
+    const add = encodeMessage("/axiome.vote.v1beta1.MsgAddGovernor", { authority: B, governor: A });
+    const propose = encodeMessage("/axiome.vote.v1beta1.MsgPropose", {
+      messages: [add, { typeUrl: "/other.chain.MsgThing", value: new Uint8Array([1, 2, 3]) }],
+      author: A,
+      name: "add A",
+    });
+    const decoded = decodeMessage(propose.typeUrl, propose.value);
+    expect(decoded.json.messages).toEqual([
+      { "@type": "/axiome.vote.v1beta1.MsgAddGovernor", authority: B, governor: A },
+      { "@type": "/other.chain.MsgThing", value: "AQID" },
+    ]);
+    expect(decoded.addresses).toEqual([B, A]);
   });
 
   it("encodes MsgBurnPartnerFee's amount as field 3", () => {

@@ -40,6 +40,7 @@ import { MODULE } from "./module-accounts.ts";
 import { pubkeyAny } from "./txbuild.ts";
 import { TxFailure, invalidRequest } from "./errors.ts";
 import { REFERRAL_QUERIES } from "./referral-query.ts";
+import { VOTE_QUERIES } from "./vote-query.ts";
 import { wasmQueries } from "./wasm-query.ts";
 import { MIN_SELF_DELEGATION } from "./staking.ts";
 import { DISTRIBUTION_QUERIES } from "./distribution-query.ts";
@@ -313,6 +314,7 @@ const HANDLERS: Record<string, QueryHandler> = {
   ...axiomeService("slashing", { SigningInfos: signingInfos, SigningInfo: signingInfo }),
   ...DISTRIBUTION_QUERIES,
   ...REFERRAL_QUERIES,
+  ...VOTE_QUERIES,
   ...wasmQueries(paginate),
   "/cosmos.tx.v1beta1.Service/Simulate": (chain, data) => {
     const result = chain.simulate(SimulateRequest.decode(data).txBytes);

@@ -7,6 +7,8 @@ import { allocateTokens, allocateValidatorsPoints, type CommitVote } from "./dis
 import { completeMatured } from "./staking.ts";
 import { performDowngrades } from "./referral-hooks.ts";
 import { initReferralGenesis } from "./referral-genesis.ts";
+import { initVoteGenesis } from "./vote-genesis.ts";
+import { voteBeginBlock } from "./vote.ts";
 import { Programme } from "./programme.ts";
 import { ScriptedWorkload } from "./scripted-workload.ts";
 import { bondedPowers, setMembers, updateValidatorSet } from "./validator-set.ts";
@@ -118,9 +120,10 @@ export class Chain {
     this.appHash = sha256Hex("genesis", opts.seed);
   }
 
-  /** InitChain's referral InitGenesis, at the genesis time (known once the clock has set it); its events are not kept. */
+  /** InitChain's referral and vote InitGenesis, at the genesis time (known once the clock has set it); their events are not kept. */
   initChain(genesisMs: number): void {
     initReferralGenesis(this.state, this.info.referral, genesisMs);
+    initVoteGenesis(this.state, this.info.vote, genesisMs);
   }
 
   /** CheckTx for broadcast_tx_sync: ante checks against committed state plus the mempool. */
@@ -196,6 +199,9 @@ export class Chain {
       ...this.scripted.due(height),
     ];
     for (const { signer, messages } of planned) include(this.workload.sign(signer, messages));
+    // Governance transactions come on top of the workload's share and carry no memo: they take nothing of its random
+    // stream, so the rest of a run is what it was without them.
+    for (const { signer, messages } of this.scripted.governanceDue(height)) include(this.workload.sign(signer, messages, ""));
     // Planned transactions count towards the workload's share of the block.
     const workloadCount = Math.max(0, this.workload.txCount() - planned.length);
     for (let i = 0; i < workloadCount; i++) include(this.workload.next());
@@ -218,13 +224,14 @@ export class Chain {
     return record;
   }
 
-  /** BeginBlockers in app.yaml's order: distribution, slashing, staking (emission points), referral (due downgrades). */
+  /** BeginBlockers in app.yaml's order: distribution, slashing, staking (emission points), referral (due downgrades), vote (ends). */
   private beginBlock(sink: EventSink, votes: Vote[], elapsedMs: number): void {
     const commit: CommitVote[] = votes.map(({ validator, power }) => ({ validator, power }));
     allocateTokens(this.state, sink, commit);
     handleLastCommit(this.state, sink, votes);
     allocateValidatorsPoints(this.state, commit, elapsedMs);
     performDowngrades(this.state, sink);
+    voteBeginBlock(this.state, sink);
   }
 
   /** The last commit as x/slashing reads it: every member of that height's set, whether it signed. */

@@ -74,6 +74,11 @@ export function authzError(code: 2 | 3 | 7, detail: string): TxFailure {
   return new TxFailure("authz", code, detail === "" ? text : `${detail}: ${text}`);
 }
 
+/** A module's validateAuthority (x/vote, x/referral, x/staking msg servers): govtypes.ErrInvalidSigner. */
+export function invalidAuthority(expected: string, got: string): TxFailure {
+  return new TxFailure("gov", 13, `invalid authority; expected ${expected}, got ${got}: expected gov account as only signer for proposal message`);
+}
+
 /** Message-level failures are wrapped the way baseapp does, naming the failing message. */
 export function atMessage(index: number, failure: TxFailure): TxFailure {
   return new TxFailure(failure.codespace, failure.code, `failed to execute message; message index: ${index}: ${failure.message}`);

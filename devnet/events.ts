@@ -38,6 +38,11 @@ export class EventSink {
     return sink;
   }
 
+  /** A sink with this one's suffix and a list of its own: events kept apart until the caller adds them (or drops them). */
+  detached(): EventSink {
+    return new EventSink(this.suffix);
+  }
+
   /** A sink whose events carry more attributes before this one's suffix (authz_msg_index before msg_index). */
   nested(extra: [string, string][]): EventSink {
     return this.withSuffix([...extra, ...this.suffix]);

@@ -2,6 +2,7 @@
 import type { ChainState } from "./state.ts";
 import type { GenesisInfo } from "./genesis.ts";
 import { referralGenesisJson } from "./referral-genesis.ts";
+import { voteGenesisJson } from "./vote-genesis.ts";
 import { decimal, jsonTime, ratio } from "./events.ts";
 import { MIN_SELF_DELEGATION, rfc3339Seconds } from "./staking.ts";
 import { DEC, DISTRIBUTION_PARAMS, EMISSION, decText } from "./distribution.ts";
@@ -9,7 +10,7 @@ import { MAX_VALIDATORS, setMembers, bondedPowers } from "./validator-set.ts";
 import { SIGNED_BLOCKS_WINDOW, MIN_SIGNED_PER_WINDOW, DOWNTIME_JAIL_DURATION_MS } from "./slashing.ts";
 
 export interface GenesisSnapshot {
-  /** Every module but the referral one, whose downgrade times need the genesis time. */
+  /** Every module but the referral and vote ones, whose downgrade and poll times need the genesis time. */
   appState: Record<string, object>;
   /** CometBFT's genesis validators: the bonded set. */
   validators: object[];
@@ -119,6 +120,6 @@ export function genesisDocument(info: GenesisInfo, genesisMs: number, snapshot: 
     },
     validators: snapshot.validators,
     app_hash: "",
-    app_state: { ...snapshot.appState, referral: referralGenesisJson(info.referral, genesisMs) },
+    app_state: { ...snapshot.appState, referral: referralGenesisJson(info.referral, genesisMs), vote: voteGenesisJson(info.vote, genesisMs) },
   };
 }

@@ -15,6 +15,7 @@ import { buildReferralTree } from "./genesis-tree.ts";
 import { treeGenesis, type ReferralGenesis } from "./referral-genesis.ts";
 import { PREMIUM_LEADERS, showcaseFunding } from "./showcase.ts";
 import { ACCOUNT_INDEX, DEFAULT_LEADER_BONUS_WEEKLY } from "./accounts.ts";
+import type { VoteGenesis } from "./vote-genesis.ts";
 
 /** The last users are never signed for by the workload, so tests and tools can use them without sequence races. */
 export const QUIET_USER_COUNT = 10;
@@ -49,6 +50,17 @@ const ROOT_STATUS = CHAIN_STATUS.GURU;
 const ROOT_DOWNGRADE_AFTER_MS = 5 * 60 * 1000;
 /** One user in eight bought Premium before genesis: the workload has them burn for it in the first blocks. */
 const PREMIUM_SHARE = 0.125;
+
+/**
+ * The government: the operators of the first three validators and two users. Periods in minutes (the chain's unit,
+ * whatever params.proto says), short enough for a run to see proposals and the genesis poll end.
+ */
+const GOVERNING_OPERATORS = 3;
+export const GOVERNING_USERS = [100, 200];
+export const VOTE_PERIOD_MINUTES = 2;
+const POLL_PERIOD_MINUTES = 3;
+/** The poll current at genesis: started 10 minutes before, over 4 minutes after; Starter and above may answer. */
+const GENESIS_POLL = { startAfterGenesisMs: -10 * 60_000, endAfterGenesisMs: 4 * 60_000, quorum: "1/2", minStatus: CHAIN_STATUS.STARTER };
 
 /** The most powerful genesis validator's node is offline for this stretch, is jailed, and its operator unjails it. */
 const RETURNING_OFFLINE = { from: 150, until: 230 };
@@ -99,6 +111,8 @@ export interface GenesisInfo {
   exchanges: Exchange[];
   /** app_state.referral, with downgrade times relative to genesis. */
   referral: ReferralGenesis;
+  /** app_state.vote, with the current poll's times relative to genesis. */
+  vote: VoteGenesis;
 }
 
 const axm = (n: number | bigint): bigint => BigInt(n) * MICRO;
@@ -270,8 +284,34 @@ export function buildGenesis(opts: GenesisOptions): { state: ChainState; info: G
     profiles: buildProfiles(seed, users),
     exchanges: buildExchanges(exchanges),
     referral,
+    vote: voteGenesis(
+      operators.slice(0, GOVERNING_OPERATORS),
+      GOVERNING_USERS.map((i) => users[i]),
+      root,
+    ),
   };
   return { state, info };
+}
+
+/** The vote module's genesis: the government, its params and the current poll, answered by the root (a Guru). */
+function voteGenesis(operators: string[], users: string[], root: string): VoteGenesis {
+  return {
+    government: [...operators, ...users],
+    params: { votePeriod: VOTE_PERIOD_MINUTES, pollPeriod: POLL_PERIOD_MINUTES },
+    poll: {
+      poll: {
+        name: "A 15th partner level",
+        author: operators[0],
+        question: "Should the partnership programme pay a 15th level of 0.1%?",
+        quorum: GENESIS_POLL.quorum,
+        canValidate: false,
+        minStatus: GENESIS_POLL.minStatus,
+      },
+      startAfterGenesisMs: GENESIS_POLL.startAfterGenesisMs,
+      endAfterGenesisMs: GENESIS_POLL.endAfterGenesisMs,
+      answers: [{ acc: root, ans: true }],
+    },
+  };
 }
 
 /** The contract team's addresses, read from the devnet keys a state holds. */

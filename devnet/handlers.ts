@@ -8,7 +8,8 @@ import { send, multiSend } from "./bank.ts";
 import { delegate, undelegate, redelegate, createValidator, editValidator, operatorAccount } from "./staking.ts";
 import { requestStakeMove, confirmStakeMove, cancelStakeMove } from "./stake-move.ts";
 import { withdrawRewards } from "./distribution.ts";
-import { registerReferral, burnPartnerFee } from "./referral.ts";
+import { registerReferral, burnPartnerFee, updateReferralParams } from "./referral.ts";
+import { addGovernor, answerPollMessage, castVote, propose, removeGovernor, startPoll, updateVoteParams } from "./vote.ts";
 import { grant, exec } from "./authz.ts";
 import { unjail } from "./slashing.ts";
 import { WASM_TYPE_URLS, wasmHandlers } from "./wasm.ts";
@@ -152,6 +153,57 @@ const HANDLERS: Record<string, Handler> = {
     },
     gas: (v) => 12_000 + (v.msgs as TxMessage[]).reduce((sum, m) => sum + handlerFor(m.typeUrl).gas(m.value), 0),
   },
+  MsgPropose: {
+    signer: (v) => v.author,
+    run: ({ state, sink }, v) => propose(state, sink, v as never),
+    gas: (v) => 45_000 + 15_000 * (v.messages as TxMessage[]).length,
+  },
+  MsgVote: {
+    signer: (v) => v.voter,
+    run: ({ state, sink }, v) => castVote(state, sink, v.voter, v.agree === true),
+    gas: () => 38_000,
+  },
+  MsgStartPoll: {
+    signer: (v) => v.author,
+    run: ({ state, sink }, v) => {
+      const { name, author, question, quorum, canValidate, minStatus } = v.poll ?? {};
+      startPoll(state, sink, {
+        name: name ?? "",
+        author: author ?? "",
+        question: question ?? "",
+        quorum: quorum ?? "",
+        canValidate: canValidate === true,
+        minStatus,
+      });
+    },
+    gas: () => 30_000,
+  },
+  MsgAnswerPoll: {
+    signer: (v) => v.respondent,
+    run: ({ state, sink }, v) => answerPollMessage(state, sink, v.respondent, v.yes === true),
+    gas: () => 32_000,
+  },
+  MsgAddGovernor: {
+    signer: (v) => v.authority,
+    run: ({ state }, v) => addGovernor(state, v.authority, v.governor),
+    gas: () => 12_000,
+  },
+  MsgRemoveGovernor: {
+    signer: (v) => v.authority,
+    run: ({ state }, v) => removeGovernor(state, v.authority, v.governor),
+    gas: () => 12_000,
+  },
+  // Two modules' messages share the label MsgUpdateParams: these two are found by their type URL.
+  "/axiome.referral.v1beta1.MsgUpdateParams": {
+    signer: (v) => v.authority,
+    run: ({ state }, v) => updateReferralParams(state, v.authority, v.params ?? {}),
+    gas: () => 15_000,
+  },
+  "/axiome.vote.v1beta1.MsgUpdateParams": {
+    signer: (v) => v.authority,
+    run: ({ state }, v) => updateVoteParams(state, v.authority, { votePeriod: v.params?.votePeriod ?? 0, pollPeriod: v.params?.pollPeriod ?? 0 }),
+    gas: () => 12_000,
+  },
   ...wasmHandlers(uaxm),
 };
 
@@ -165,13 +217,17 @@ export const SUPPORTED_TYPE_URLS = new Set([
   "/axiome.slashing.v1beta1.MsgUnjail",
   "/axiome.referral.v1beta1.MsgRegisterReferral",
   "/axiome.referral.v1beta1.MsgBurnPartnerFee",
+  "/axiome.referral.v1beta1.MsgUpdateParams",
+  ...["MsgPropose", "MsgVote", "MsgStartPoll", "MsgAnswerPoll", "MsgAddGovernor", "MsgRemoveGovernor", "MsgUpdateParams"].map(
+    (m) => `/axiome.vote.v1beta1.${m}`,
+  ),
   "/cosmos.authz.v1beta1.MsgGrant",
   "/cosmos.authz.v1beta1.MsgExec",
   ...WASM_TYPE_URLS,
 ]);
 
 export function handlerFor(typeUrl: string): Handler {
-  const handler = SUPPORTED_TYPE_URLS.has(typeUrl) ? HANDLERS[typeUrl.slice(typeUrl.lastIndexOf(".") + 1)] : undefined;
+  const handler = SUPPORTED_TYPE_URLS.has(typeUrl) ? (HANDLERS[typeUrl] ?? HANDLERS[typeUrl.slice(typeUrl.lastIndexOf(".") + 1)]) : undefined;
   if (!handler) throw new TxFailure("sdk", 6, `no message handler found for ${JSON.stringify(typeUrl)}: unknown request`);
   return handler;
 }

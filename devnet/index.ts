@@ -30,7 +30,7 @@ export interface DevnetOptions {
   clock?: "real" | "simulated";
   /** Default 2026-01-01T00:00:00Z in simulated mode; in real mode, set so pre-built blocks end now. */
   genesisTime?: string;
-  /** Workload transactions per block; random 0..16 when absent. */
+  /** Workload transactions per block; random 0..16 when absent. The scripted governance comes on top. */
   txsPerBlock?: number;
   /** Default "axm-devnet-1". */
   chainId?: string;

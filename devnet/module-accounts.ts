@@ -6,6 +6,12 @@ export function moduleAddress(name: string): string {
   return bytesToAccount(createHash("sha256").update(name).digest().subarray(0, 20));
 }
 
+/**
+ * The authority of every module (app.yaml `authority: vote`): the vote module's address, which only an accepted proposal
+ * acts as. Not a module account the devnet creates: nothing sends it coins, and the chain creates it only when used.
+ */
+export const VOTE_AUTHORITY = moduleAddress("vote");
+
 export const MODULE = {
   feeCollector: moduleAddress("fee_collector"),
   bondedPool: moduleAddress("bonded_tokens_pool"),

@@ -50,6 +50,13 @@ export class ReferralStore {
     this.record = record;
   }
 
+  /** MsgUpdateParams: the new params, undone with the message. */
+  setParams(params: ReferralParams): void {
+    const before = this.params;
+    this.params = params;
+    this.record(() => (this.params = before));
+  }
+
   exists(address: string): boolean {
     return this.infos.has(address);
   }

@@ -3,9 +3,10 @@ import type { ChainState } from "./state.ts";
 import { type EventSink, coins } from "./events.ts";
 import { burn, mintUret, multiSend, send, sendUret } from "./bank.ts";
 import { MODULE } from "./module-accounts.ts";
-import { outOfReferralStructure, referralParentNotFound } from "./errors.ts";
+import { TxFailure, outOfReferralStructure, referralParentNotFound } from "./errors.ts";
 import { appendChild } from "./referral-hooks.ts";
-import { CHAIN_STATUS, partnerFeeSplit } from "../core/partnership-chain.ts";
+import { checkAuthority } from "./vote.ts";
+import { CHAIN_STATUS, DELEGATING_AWARD, fractionText, partnerFeeSplit } from "../core/partnership-chain.ts";
 
 /** Registered in the referral tree (an Info record exists). */
 export function isRegistered(state: ChainState, address: string): boolean {
@@ -66,4 +67,24 @@ function payInUret(state: ChainState, sink: EventSink, delegator: string, paid: 
 export function burnPartnerFee(state: ChainState, sink: EventSink, from: string, amount: bigint): void {
   send(state, sink, from, MODULE.referral, amount);
   burn(state, sink, MODULE.referral, amount);
+}
+
+export interface ReferralParamsMessage {
+  delegatingAward?: { network: string[] };
+  statusDowngradePeriod: number;
+  uretMode: boolean;
+}
+
+/**
+ * MsgUpdateParams (msg_server.go UpdateParams): only the module authority, the vote module's account, that is an
+ * accepted proposal; no event. The chain's Params.Validate accepts anything; the devnet pays partner fees from core's
+ * fixed award table, so it refuses a proposal that would change the award rather than pretend to apply it.
+ */
+export function updateReferralParams(state: ChainState, authority: string, params: ReferralParamsMessage): void {
+  checkAuthority(authority);
+  const network = params.delegatingAward?.network ?? [];
+  if (network.join(",") !== DELEGATING_AWARD.map(fractionText).join(",")) {
+    throw new TxFailure("undefined", 1, "the devnet pays partner fees by the chain's fixed delegating_award: a change of it is not simulated");
+  }
+  state.referral.setParams({ statusDowngradePeriodSeconds: params.statusDowngradePeriod, uretMode: params.uretMode });
 }

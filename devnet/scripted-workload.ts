@@ -1,4 +1,4 @@
-// Transactions played at set heights: the partnership showcase, the genesis Premium buyers' burns (some through authz), stake moves and their decisions.
+// Transactions played at set heights: the partnership showcase, the genesis Premium buyers' burns (some through authz), stake moves and their decisions, governance.
 import { MICRO } from "../core/amount.ts";
 import { PREMIUM } from "../core/partnership-premium.ts";
 import type { ChainState } from "./state.ts";
@@ -9,6 +9,7 @@ import { GENERIC_AUTHORIZATION } from "./authz.ts";
 import { isRegistered } from "./referral.ts";
 import { stakeMoveKey } from "./staking.ts";
 import { SHOWCASE_SCRIPT, SHOWCASE_UNTIL, SHOWCASE_USERS, type ScriptStep } from "./showcase.ts";
+import { GovernanceWorkload } from "./governance-workload.ts";
 
 export interface ScriptedTx {
   signer: string;
@@ -39,6 +40,7 @@ export class ScriptedWorkload {
   private readonly prng: Prng;
   private readonly pending = new Map<number, PendingMove>();
   private readonly showcase: ReadonlySet<string>;
+  private readonly governance: GovernanceWorkload;
   private decisions = 0;
 
   constructor(state: ChainState, info: GenesisInfo, seed: string) {
@@ -46,6 +48,7 @@ export class ScriptedWorkload {
     this.info = info;
     this.prng = new Prng(seed, "stake-moves");
     this.showcase = new Set([...SHOWCASE_USERS].map((u) => info.users[u]));
+    this.governance = new GovernanceWorkload(state, info);
   }
 
   /** Accounts the random workload must not sign for at this height. */
@@ -56,6 +59,11 @@ export class ScriptedWorkload {
   /** The height's scripted transactions, built against the state at its start. */
   due(height: number): ScriptedTx[] {
     return [...SHOWCASE_SCRIPT.filter((s) => s.height === height).map((s) => this.showcaseTx(s)), ...this.premiumTxs(height), ...this.stakeMoveTxs(height)];
+  }
+
+  /** The height's governance transactions (governance-workload.ts), after due()'s. */
+  governanceDue(height: number): ScriptedTx[] {
+    return this.governance.due(height);
   }
 
   private showcaseTx(step: ScriptStep): ScriptedTx {

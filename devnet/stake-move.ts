@@ -1,7 +1,7 @@
 // Stake moves of axm-node's x/staking (keeper/msg_server.go RequestStakeMove, ConfirmRequestStakeMove, CancelRequestStakeMove; keeper.go MoveDelegation).
 import type { ChainState } from "./state.ts";
 import type { EventSink } from "./events.ts";
-import { TxFailure, conflict, grpcNotFound, invalidRequest, noDelegation, validatorNotFound } from "./errors.ts";
+import { conflict, grpcNotFound, invalidAuthority, invalidRequest, noDelegation, validatorNotFound } from "./errors.ts";
 import { withdrawRewards } from "./distribution.ts";
 import { onBalanceChanged } from "./referral-hooks.ts";
 import { operatorAccount, stakeMoveKey } from "./staking.ts";
@@ -25,13 +25,7 @@ export function requestStakeMove(state: ChainState, sink: EventSink, m: StakeMov
 
 /** Only the staking authority decides (govtypes.ErrInvalidSigner otherwise). */
 function checkAuthority(state: ChainState, authority: string): void {
-  if (authority !== state.stakingAuthority) {
-    throw new TxFailure(
-      "gov",
-      13,
-      `invalid authority; expected ${state.stakingAuthority}, got ${authority}: expected gov account as only signer for proposal message`,
-    );
-  }
+  if (authority !== state.stakingAuthority) throw invalidAuthority(state.stakingAuthority, authority);
 }
 
 function pendingKey(state: ChainState, m: StakeMoveMessage): string {

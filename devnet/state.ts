@@ -2,6 +2,7 @@
 import type { AccountKey, ConsensusKey } from "./keys.ts";
 import { WasmState } from "./wasm-state.ts";
 import { ReferralStore } from "./referral-store.ts";
+import { VoteStore } from "./vote-store.ts";
 
 export type BondStatus = "BOND_STATUS_BONDED" | "BOND_STATUS_UNBONDING" | "BOND_STATUS_UNBONDED";
 
@@ -121,6 +122,8 @@ export class ChainState {
   readonly redelegations: RedelegationEntry[] = [];
   /** x/referral: Info records, children, params. */
   readonly referral = new ReferralStore((undo) => this.record(undo));
+  /** x/vote: government, params, the current proposal, polls and their history. */
+  readonly vote = new VoteStore((undo) => this.record(undo));
   /** Pending stake moves by "delegator/validator". */
   readonly stakeMoves = new Map<string, StakeMoveRequest>();
   /** x/authz grants by "granter/grantee/msgTypeUrl". */

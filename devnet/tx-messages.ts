@@ -3,7 +3,8 @@ import type { Any } from "cosmjs-types/google/protobuf/any";
 import * as wasm from "cosmjs-types/cosmwasm/wasm/v1/tx";
 import { MsgExec, MsgGrant } from "cosmjs-types/cosmos/authz/v1beta1/tx";
 import { GenericAuthorization } from "cosmjs-types/cosmos/authz/v1beta1/authz";
-import { encodeMessage, decodeMessage } from "../chain/messages.ts";
+import { encodeMessage, decodeMessage, isKnownType } from "../chain/messages.ts";
+import { MsgPropose, MsgStartPoll } from "../chain/proto/axiome.ts";
 import type { TxMessage } from "./handlers.ts";
 import { GENERIC_AUTHORIZATION, type GrantMessage } from "./authz.ts";
 
@@ -19,6 +20,34 @@ const AUTHZ_CODECS: Record<string, { encode(value: TxMessage["value"]): Any; dec
   [MsgGrant.typeUrl]: {
     encode: (v) => ({ typeUrl: MsgGrant.typeUrl, value: encodeGrant(v as GrantMessage) }),
     decode: (bytes) => decodeGrant(bytes),
+  },
+};
+
+/**
+ * A proposal carries messages as Anys (the handler takes them decoded, as MsgExec's); a type the chain does not register
+ * fails the transaction's decoding, as the SDK's interface registry fails it. A poll keeps its status enum a number.
+ */
+const VOTE_CODECS: Record<string, { encode(value: TxMessage["value"]): Any; decode(bytes: Uint8Array): TxMessage["value"] }> = {
+  [MsgPropose.typeUrl]: {
+    encode: (v) => ({
+      typeUrl: MsgPropose.typeUrl,
+      value: MsgPropose.encode({ author: v.author, name: v.name, messages: (v.messages as TxMessage[]).map(encodeTxMessage) }).finish(),
+    }),
+    decode: (bytes) => {
+      const { author, name, messages } = MsgPropose.decode(bytes);
+      return {
+        author,
+        name,
+        messages: messages.map((any) => {
+          if (!isKnownType(any.typeUrl)) throw new Error(`no concrete type registered for type URL ${any.typeUrl} against interface *types.Msg`);
+          return { typeUrl: any.typeUrl, value: decodeTxMessage(any.typeUrl, any.value) };
+        }),
+      };
+    },
+  },
+  [MsgStartPoll.typeUrl]: {
+    encode: (v) => ({ typeUrl: MsgStartPoll.typeUrl, value: MsgStartPoll.encode(MsgStartPoll.fromPartial(v)).finish() }),
+    decode: (bytes) => MsgStartPoll.decode(bytes) as unknown as TxMessage["value"],
   },
 };
 
@@ -39,8 +68,8 @@ function decodeGrant(bytes: Uint8Array): GrantMessage {
 }
 
 export function encodeTxMessage(message: TxMessage): Any {
-  const authz = AUTHZ_CODECS[message.typeUrl];
-  return authz ? authz.encode(message.value) : encodeMessage(message.typeUrl, message.value);
+  const own = AUTHZ_CODECS[message.typeUrl] ?? VOTE_CODECS[message.typeUrl];
+  return own ? own.encode(message.value) : encodeMessage(message.typeUrl, message.value);
 }
 
 /** Wasm messages are read with their own codecs: code and contract messages stay bytes, the shape the workload builds them in. */
@@ -58,7 +87,7 @@ const WASM_CODECS: Record<string, { decode(bytes: Uint8Array): object }> = Objec
 
 /** A message's fields in camelCase, the shape the handlers take. */
 export function decodeTxMessage(typeUrl: string, bytes: Uint8Array): TxMessage["value"] {
-  const own = WASM_CODECS[typeUrl] ?? AUTHZ_CODECS[typeUrl];
+  const own = WASM_CODECS[typeUrl] ?? AUTHZ_CODECS[typeUrl] ?? VOTE_CODECS[typeUrl];
   if (own) return own.decode(bytes) as TxMessage["value"];
   return camelCase(decodeMessage(typeUrl, bytes).json) as TxMessage["value"];
 }

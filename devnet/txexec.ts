@@ -182,16 +182,26 @@ export function deliverTx(state: ChainState, tx: ParsedTx, opts: ExecOptions): T
   return { code: 0, codespace: "", log: "", gasWanted: tx.gasLimit, gasUsed, events: sink.events, data: Buffer.from(data).toString("base64") };
 }
 
-/** Runs every message; their responses, empty for messages whose response has no fields. */
+/**
+ * Runs every message; their responses, empty for messages whose response has no fields. Each message's events open
+ * with baseapp's `message` event, which names the module only when none of the message's own events has a `module`
+ * attribute (baseapp createEvents): the vote module's util.TagTx gives its own.
+ */
 function runMessages(state: ChainState, sink: EventSink, tx: ParsedTx): Uint8Array[] {
   return tx.messages.map((message, index) => {
     const msgSink = sink.withSuffix([["msg_index", String(index)]]);
     const handler = handlerFor(message.typeUrl);
-    msgSink.emit("message", { action: message.typeUrl, sender: handler.signer(message.value), module: moduleOf(message.typeUrl) });
+    const own = msgSink.detached();
+    let response: Uint8Array;
     try {
-      return handler.run({ state, sink: msgSink }, message.value) ?? new Uint8Array();
+      response = handler.run({ state, sink: own }, message.value) ?? new Uint8Array();
     } catch (error) {
       throw error instanceof TxFailure ? atMessage(index, error) : error;
     }
+    const named = own.events.some((event) => event.attributes.some((a) => a.key === "module"));
+    const attributes: Record<string, string> = { action: message.typeUrl, sender: handler.signer(message.value) };
+    msgSink.emit("message", named ? attributes : { ...attributes, module: moduleOf(message.typeUrl) });
+    sink.events.push(...own.events);
+    return response;
   });
 }

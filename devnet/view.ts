@@ -6,6 +6,7 @@ import type { Status } from "../core/partnership-status.ts";
 import type { ActiveAggregations } from "../core/partnership-chain.ts";
 import { rfc3339Seconds } from "./staking.ts";
 import type { BondStatus, NodeBehaviour, StakeMoveRequest, AuthzGrant } from "./state.ts";
+import type { CurrentVote, HistoryRecord, PollHistoryRecord, StoredPoll, VoteParams } from "./vote-store.ts";
 import { partnershipView } from "./view-partnership.ts";
 import { MODULE } from "./module-accounts.ts";
 import type { Permission } from "./wasm-state.ts";
@@ -127,6 +128,17 @@ export interface DevnetStateView {
   stakeMoves(): StakeMoveRequest[];
   /** x/authz grants. */
   grants(): AuthzGrant[];
+  /** x/vote as its store holds it: the poll current (only genesis makes one), the last started one (never current), answers. */
+  vote(): {
+    government: string[];
+    params: VoteParams;
+    current: CurrentVote | null;
+    history: HistoryRecord[];
+    poll: StoredPoll | null;
+    startedPoll: StoredPoll | null;
+    answers: { respondent: string; yes: boolean }[];
+    pollHistory: PollHistoryRecord[];
+  };
   referrer(address: string): string | undefined;
   /** Every registered account but the top-level one, with its referrer. */
   referrals(): { address: string; referrer: string }[];
@@ -232,6 +244,16 @@ export function stateView(chain: Chain): DevnetStateView {
     }),
     stakeMoves: () => [...state.stakeMoves.values()],
     grants: () => [...state.grants.values()],
+    vote: () => ({
+      government: [...state.vote.government],
+      params: state.vote.params,
+      current: state.vote.current,
+      history: state.vote.historyInOrder(),
+      poll: state.vote.poll,
+      startedPoll: state.vote.startedPoll,
+      answers: [...state.vote.answers].map(([respondent, yes]) => ({ respondent, yes })),
+      pollHistory: state.vote.pollHistoryInOrder(),
+    }),
     ...partnershipView(chain),
     profile: (address) => chain.info.profiles.find((p) => p.address === address),
     exchanges: chain.info.exchanges,

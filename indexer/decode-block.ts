@@ -7,6 +7,7 @@ import { stakingChanges, type StakingChanges, type StakingTx } from "./decode-st
 import { accountChanges, type AccountChanges, type AccountsTx } from "./decode-accounts.ts";
 import { blockOperations, type DecodedOperation } from "./decode-operations.ts";
 import { wasmChanges, type WasmOp } from "./decode-wasm.ts";
+import { governanceChanges, type GovernanceOp } from "./decode-governance.ts";
 import { uaxm } from "./events.ts";
 
 export interface IndexedTx {
@@ -58,6 +59,8 @@ export interface IndexedBlock {
   operations: DecodedOperation[];
   /** CosmWasm codes, contracts and CW-20 changes of the block, in chain order. */
   wasm: WasmOp[];
+  /** The vote module's proposals, votes, polls and answers of the block, in chain order. */
+  governance: GovernanceOp[];
 }
 
 const COMMIT_FLAG = 2;
@@ -102,6 +105,10 @@ export function decodeBlock(block: ChainBlock, results: ChainBlockResults): Inde
       results.blockEvents,
     ),
     wasm: wasmChanges(accounts),
+    governance: governanceChanges(
+      accounts.map((a, i) => ({ ...a, hash: txs[i].hash })),
+      results.blockEvents,
+    ),
   };
 }
 

@@ -12,6 +12,7 @@ import { readSeedDegraded, writeDegraded, writeHeartbeat } from "./health.ts";
 import { readCommissionRate, readSupply, readValidator, readValidators, type ValidatorRecord } from "./node-state.ts";
 import { seedConsensusSet, seedDelegations } from "./seed-staking.ts";
 import { seedContracts } from "./seed-contracts.ts";
+import { seedGovernanceFromGenesis, seedGovernanceFromState } from "./seed-governance.ts";
 import { seedAccountsFromGenesis, seedAccountsFromState, seedTreeFromState } from "./seed-accounts.ts";
 import { maturedUnbondings, saveSupply, saveValidators } from "./store-state.ts";
 import { writeBatch } from "./write-batch.ts";
@@ -125,8 +126,10 @@ export class Indexer {
         await this.optional("delegation_seed", "abci_query staking", "delegations made before the start height are absent", () =>
           seedDelegations(tx, this.o.rpc, start),
         );
-        if (start <= 1) await seedAccountsFromGenesis(tx, this.o.rpc);
-        else await this.seedFromState(tx, start - 1);
+        if (start <= 1) {
+          await seedAccountsFromGenesis(tx, this.o.rpc);
+          await seedGovernanceFromGenesis(tx, this.o.rpc);
+        } else await this.seedFromState(tx, start - 1);
         await writeDegraded(tx, this.degraded);
       }),
     );
@@ -148,6 +151,12 @@ export class Indexer {
     );
     await this.optional("contract_seed", "abci_query wasm", "contracts and tokens from before the start height are absent", () =>
       seedContracts(tx, rpc, height),
+    );
+    await this.optional(
+      "governance_seed",
+      "abci_query vote",
+      "the government, the current proposal and poll and their history from before the start height are absent",
+      () => seedGovernanceFromState(tx, rpc, height),
     );
   }
 

@@ -7,6 +7,7 @@ import { writeAccounts } from "./write-accounts.ts";
 import { writeOperations, type OperationOptions } from "./write-operations.ts";
 import { writeKpi } from "./write-kpi.ts";
 import { writeWasm } from "./write-wasm.ts";
+import { writeGovernance } from "./write-governance.ts";
 
 interface Counters {
   txs: number;
@@ -52,6 +53,7 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await writeOperations(tx, blocks, operations);
   await writeKpi(tx, blocks);
   await writeWasm(tx, blocks);
+  await writeGovernance(tx, blocks);
   await saveTypeCounts(tx, typeCounts);
   const newAccounts = await saveAccounts(tx, accounts);
   await saveCounters(tx, blocks, counters, rows.totals, newAccounts);

@@ -45,7 +45,7 @@ async function statusNode(height: () => number): Promise<{ url: string; close: (
 }
 
 describe("service routes", () => {
-  it("publishes an OpenAPI document with every route of API.md's Chain and Transactions sections", async () => {
+  it("publishes an OpenAPI document with every route of API.md's Chain, Transactions and Governance sections", async () => {
     const response = await app.inject({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
@@ -65,6 +65,11 @@ describe("service routes", () => {
       "/api/events/paginate/{pageSize}/{page}",
       "/api/health",
       "/api/config",
+      "/api/governance/government",
+      "/api/governance/proposals",
+      "/api/governance/proposals/{id}",
+      "/api/governance/polls",
+      "/api/governance/polls/{id}",
     ]) {
       expect(paths, path).toContain(path);
     }

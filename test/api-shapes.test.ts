@@ -13,6 +13,7 @@ import * as accounts from "../shapes/accounts.ts";
 import * as chainShapes from "../shapes/chain.ts";
 import { TotalRecords } from "../shapes/common.ts";
 import * as contracts from "../shapes/contracts.ts";
+import * as governance from "../shapes/governance.ts";
 import * as operations from "../shapes/operations.ts";
 import * as service from "../shapes/service.ts";
 import * as transactions from "../shapes/transactions.ts";
@@ -152,6 +153,17 @@ describe("answers of an indexed devnet against their shapes", () => {
       ),
       "asset balances",
     );
+  });
+
+  it("governance: the government, proposals and polls with their votes and answers", async () => {
+    const get = async (url: string) => (await app.inject({ method: "GET", url: `/api/governance/${url}` })).json();
+    checked(governance.Government, await get("government"), "government");
+    const proposals = checked(governance.ProposalPage, await get("proposals?limit=100"), "proposals");
+    expect(proposals.proposals.length).toBeGreaterThan(2);
+    for (const { id } of proposals.proposals) checked(governance.ProposalDetail, await get(`proposals/${id}`), `proposal ${id}`);
+    const polls = checked(governance.PollPage, await get("polls?limit=100"), "polls");
+    expect(polls.polls.length).toBeGreaterThan(1);
+    for (const { id } of polls.polls) checked(governance.PollDetail, await get(`polls/${id}`), `poll ${id}`);
   });
 
   it("service and sign-in: health, the visitor's language, a challenge and who a token signs in", async () => {

@@ -87,6 +87,37 @@ describe.each(ENGINES)("an index started at height %s's mid-chain", (engine) => 
     expect(tb).toEqual(ta);
   });
 
+  it("seeds the vote module from its queries (a proposal and the genesis poll running) and then follows it as the full index does", async () => {
+    const [ga, gb] = await both<{ address: string; since_height: string | null }>(full, mid, "select address, since_height::text from governors order by n");
+    expect(gb.map((g) => g.address)).toEqual(ga.map((g) => g.address));
+    expect(gb.map((g) => g.since_height)).toEqual(ga.map(() => null)); // all seated before the start
+    const [va, vb] = await both(full, mid, "select vote_period, poll_period from vote_params");
+    expect(vb).toEqual(va);
+    const [pa, pb] = await both(
+      full,
+      mid,
+      "select id, name, status, end_time, finished_height::text, government, agreed, disagreed, messages from proposals order by id",
+    );
+    expect(pb).toEqual(pa);
+    expect(pa.map((p: any) => p.status)).toEqual(["accepted", "rejected", "accepted", "voting"]);
+    // What the queries cannot tell: the transactions of the three proposals made before the start, and the start height
+    // of the third, running then.
+    const [sa, sb] = await both<{ id: string; start: string | null; tx: boolean }>(
+      full,
+      mid,
+      "select id::text, start_height::text as start, tx_hash is not null as tx from proposals order by id",
+    );
+    expect(sb).toEqual(sa.map((p) => (Number(p.id) <= 3 ? { ...p, tx: false, start: p.id === "3" ? null : p.start } : p)));
+    const [wa, wb] = await both(full, mid, "select proposal_id, voter, agree from proposal_votes order by proposal_id, voter");
+    expect(wb).toEqual(wa);
+    // The genesis poll was current at the start: its earlier answers are not queryable. The poll started before the start
+    // was never current, so no query tells of it; the one started after is followed.
+    const polls = (t: TestDatabase) => t.db.query<{ name: string; yes: string; decision: string }>("select name, yes::text, decision from polls order by id");
+    const [fullPolls, midPolls] = [await polls(full), await polls(mid)];
+    expect(midPolls).toEqual([{ ...fullPolls[0], yes: "0" }, fullPolls[2]]);
+    expect(fullPolls[0]).toMatchObject({ yes: "2", decision: "negative" });
+  });
+
   it("counts no account that existed before the start as created, and no signer it knew as a registration", async () => {
     const known = await mid.db.query<{ n: number }>("select count(*)::int8 as n from accounts where first_height is null");
     expect(Number(known[0].n)).toBeGreaterThan(20);

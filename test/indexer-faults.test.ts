@@ -129,11 +129,12 @@ describe.each(ENGINES)("transient node faults and refusals on %s", (engine) => {
         "account_seed",
         "contract_seed",
         "delegation_seed",
+        "governance_seed",
         "referral_seed",
         "supply",
         "validator_records",
       ]);
-      expect(lines.filter((l) => l.includes("the node refuses"))).toHaveLength(6);
+      expect(lines.filter((l) => l.includes("the node refuses"))).toHaveLength(7);
       expect(lines.some((l) => l.includes("retry"))).toBe(false);
       const rows = await t.db.query<{ n: number }>("select count(*)::int8 as n from blocks");
       expect(rows[0].n).toBe(26);

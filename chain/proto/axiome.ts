@@ -4,6 +4,7 @@ import { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import { Coin, DecCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
 import { Description } from "cosmjs-types/cosmos/staking/v1beta1/staking";
 import { fromTimestamp } from "cosmjs-types/helpers";
+import { CHAIN_STATUS_NAMES } from "../../core/partnership-status.ts";
 import { messageCodec, type Field, type NestedCodec } from "./codec.ts";
 
 export type { ProtoCodec } from "./codec.ts";
@@ -75,24 +76,62 @@ export const MsgBurnPartnerFee = messageCodec<MsgBurnPartnerFee>("/axiome.referr
   { no: 3, name: "amount", kind: "message", codec: Coin, repeated: true },
 ]);
 
-/**
- * Module params update (referral and vote). The params' own layout is not needed by the explorer,
- * so they stay opaque bytes: the message still decodes and shows who changed what.
- */
-export interface MsgUpdateParams {
-  authority: string;
-  params: Uint8Array;
+/** params.proto NetworkAward: the partner reward of each level, util.Fraction text ("5%", "7/1000"). */
+export interface NetworkAward {
+  network: string[];
 }
 
-const updateParams: Field<MsgUpdateParams>[] = [
+export const NetworkAward = messageCodec<NetworkAward>("/axiome.referral.v1beta1.NetworkAward", [{ no: 1, name: "network", kind: "string", repeated: true }]);
+
+/** params.proto Params of the referral module (uret_mode, field 3, since v2.2). */
+export interface ReferralParams {
+  delegatingAward?: NetworkAward;
+  statusDowngradePeriod: number;
+  uretMode: boolean;
+}
+
+export const ReferralParams = messageCodec<ReferralParams>("/axiome.referral.v1beta1.Params", [
+  { no: 1, name: "delegatingAward", kind: "message", codec: NetworkAward },
+  { no: 2, name: "statusDowngradePeriod", kind: "int32" },
+  { no: 3, name: "uretMode", kind: "bool" },
+]);
+
+/** tx.proto MsgUpdateParams {1 authority, 2 params}: the module authority (the vote module's account) sets a module's params. */
+export interface MsgUpdateReferralParams {
+  authority: string;
+  params?: ReferralParams;
+}
+
+export const MsgUpdateReferralParams = messageCodec<MsgUpdateReferralParams>("/axiome.referral.v1beta1.MsgUpdateParams", [
   { no: 1, name: "authority", kind: "string" },
-  { no: 2, name: "params", kind: "bytes" },
-];
+  { no: 2, name: "params", kind: "message", codec: ReferralParams },
+]);
 
-export const MsgUpdateReferralParams = messageCodec("/axiome.referral.v1beta1.MsgUpdateParams", updateParams);
-export const MsgUpdateVoteParams = messageCodec("/axiome.vote.v1beta1.MsgUpdateParams", updateParams);
+// --- vote (governance): proto/axiome/vote/v1beta1/{tx,types,query,params}.proto ------------------
 
-// --- vote (governance) ---------------------------------------------------------------------
+/**
+ * params.proto Params. The proto comments say hours, but x/vote/keeper/keeper.go multiplies both by time.Minute:
+ * the chain counts them in minutes.
+ */
+export interface VoteParams {
+  votePeriod: number;
+  pollPeriod: number;
+}
+
+export const VoteParams = messageCodec<VoteParams>("/axiome.vote.v1beta1.Params", [
+  { no: 1, name: "votePeriod", kind: "int32" },
+  { no: 2, name: "pollPeriod", kind: "int32" },
+]);
+
+export interface MsgUpdateVoteParams {
+  authority: string;
+  params?: VoteParams;
+}
+
+export const MsgUpdateVoteParams = messageCodec<MsgUpdateVoteParams>("/axiome.vote.v1beta1.MsgUpdateParams", [
+  { no: 1, name: "authority", kind: "string" },
+  { no: 2, name: "params", kind: "message", codec: VoteParams },
+]);
 
 export interface MsgPropose {
   messages: Any[];
@@ -119,7 +158,10 @@ export const MsgVote = messageCodec<MsgVote>("/axiome.vote.v1beta1.MsgVote", [
 /** The node's JSON shows a Timestamp as an RFC 3339 string, as cosmjs-types does inside its own messages. */
 const IsoTimestamp: NestedCodec<Timestamp> = { ...Timestamp, toJSON: (time) => fromTimestamp(time).toISOString() };
 
-/** Poll.requirements is a oneof: either "validators only" (an empty Unit) or a minimal status. */
+/**
+ * Poll.requirements is a oneof: either "validators only" (an empty Unit) or a minimal referral status (the chain's
+ * enum, STATUS_NEW..STATUS_MEGA). quorum is util.Fraction text ("1/2", "50%", "0"); "" when the poll has none.
+ */
 export interface Poll {
   name: string;
   author: string;
@@ -139,7 +181,7 @@ export const Poll = messageCodec<Poll>("/axiome.vote.v1beta1.Poll", [
   { no: 5, name: "endTime", kind: "message", codec: IsoTimestamp },
   { no: 6, name: "quorum", kind: "string" },
   { no: 7, name: "canValidate", kind: "unit", oneof: "requirements" },
-  { no: 8, name: "minStatus", kind: "int32", oneof: "requirements" },
+  { no: 8, name: "minStatus", kind: "enum", names: CHAIN_STATUS_NAMES, oneof: "requirements" },
 ]);
 
 export interface MsgStartPoll {
@@ -204,3 +246,127 @@ export const QueryDelegationTotalRewardsResponse = messageCodec<QueryDelegationT
     { no: 2, name: "total", kind: "message", codec: DecCoin, repeated: true },
   ],
 );
+
+/** types.proto Proposal: what executes when accepted, and when the vote ends. */
+export interface Proposal {
+  name: string;
+  author: string;
+  messages: Any[];
+  endTime?: Timestamp;
+}
+
+export const Proposal = messageCodec<Proposal>("/axiome.vote.v1beta1.Proposal", [
+  { no: 1, name: "name", kind: "string" },
+  { no: 2, name: "author", kind: "string" },
+  { no: 3, name: "messages", kind: "message", codec: Any, repeated: true },
+  { no: 4, name: "endTime", kind: "message", codec: IsoTimestamp },
+]);
+
+/** types.proto ProposalHistoryRecord: started and finished are heights. */
+export interface ProposalHistoryRecord {
+  proposal?: Proposal;
+  government: string[];
+  agreed: string[];
+  disagreed: string[];
+  started: bigint;
+  finished: bigint;
+}
+
+export const ProposalHistoryRecord = messageCodec<ProposalHistoryRecord>("/axiome.vote.v1beta1.ProposalHistoryRecord", [
+  { no: 1, name: "proposal", kind: "message", codec: Proposal },
+  { no: 2, name: "government", kind: "string", repeated: true },
+  { no: 3, name: "agreed", kind: "string", repeated: true },
+  { no: 4, name: "disagreed", kind: "string", repeated: true },
+  { no: 5, name: "started", kind: "int64" },
+  { no: 6, name: "finished", kind: "int64" },
+]);
+
+/** types.proto Decision. */
+export const DECISION_NAMES = ["DECISION_UNSPECIFIED", "DECISION_POSITIVE", "DECISION_NEGATIVE"] as const;
+
+export interface PollHistoryItem {
+  poll?: Poll;
+  yes: bigint;
+  no: bigint;
+  decision: number;
+}
+
+export const PollHistoryItem = messageCodec<PollHistoryItem>("/axiome.vote.v1beta1.PollHistoryItem", [
+  { no: 1, name: "poll", kind: "message", codec: Poll },
+  { no: 2, name: "yes", kind: "uint64" },
+  { no: 3, name: "no", kind: "uint64" },
+  { no: 4, name: "decision", kind: "enum", names: DECISION_NAMES },
+]);
+
+/** query.proto HistoryRequest and PollHistoryRequest: {1 limit, 2 page}. */
+export interface HistoryPage {
+  limit: number;
+  page: number;
+}
+
+const historyPage: Field<HistoryPage>[] = [
+  { no: 1, name: "limit", kind: "int32" },
+  { no: 2, name: "page", kind: "int32" },
+];
+
+export const HistoryRequest = messageCodec("/axiome.vote.v1beta1.HistoryRequest", historyPage);
+export const PollHistoryRequest = messageCodec("/axiome.vote.v1beta1.PollHistoryRequest", historyPage);
+
+export interface HistoryResponse {
+  history: ProposalHistoryRecord[];
+}
+
+export const HistoryResponse = messageCodec<HistoryResponse>("/axiome.vote.v1beta1.HistoryResponse", [
+  { no: 1, name: "history", kind: "message", codec: ProposalHistoryRecord, repeated: true },
+]);
+
+export interface GovernmentResponse {
+  members: string[];
+}
+
+export const GovernmentResponse = messageCodec<GovernmentResponse>("/axiome.vote.v1beta1.GovernmentResponse", [
+  { no: 1, name: "members", kind: "string", repeated: true },
+]);
+
+/** CurrentResponse: an empty Proposal (and empty lists) when none is current. */
+export interface CurrentResponse {
+  proposal?: Proposal;
+  government: string[];
+  agreed: string[];
+  disagreed: string[];
+}
+
+export const CurrentResponse = messageCodec<CurrentResponse>("/axiome.vote.v1beta1.CurrentResponse", [
+  { no: 1, name: "proposal", kind: "message", codec: Proposal },
+  { no: 2, name: "government", kind: "string", repeated: true },
+  { no: 3, name: "agreed", kind: "string", repeated: true },
+  { no: 4, name: "disagreed", kind: "string", repeated: true },
+]);
+
+export interface VoteParamsResponse {
+  params?: VoteParams;
+}
+
+export const VoteParamsResponse = messageCodec<VoteParamsResponse>("/axiome.vote.v1beta1.ParamsResponse", [
+  { no: 1, name: "params", kind: "message", codec: VoteParams },
+]);
+
+export interface PollResponse {
+  poll?: Poll;
+  yes: bigint;
+  no: bigint;
+}
+
+export const PollResponse = messageCodec<PollResponse>("/axiome.vote.v1beta1.PollResponse", [
+  { no: 1, name: "poll", kind: "message", codec: Poll },
+  { no: 2, name: "yes", kind: "uint64" },
+  { no: 3, name: "no", kind: "uint64" },
+]);
+
+export interface PollHistoryResponse {
+  history: PollHistoryItem[];
+}
+
+export const PollHistoryResponse = messageCodec<PollHistoryResponse>("/axiome.vote.v1beta1.PollHistoryResponse", [
+  { no: 1, name: "history", kind: "message", codec: PollHistoryItem, repeated: true },
+]);

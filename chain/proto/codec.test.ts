@@ -147,4 +147,26 @@ describe("messageCodec", () => {
     });
     expect(Outer.toJSON(Outer.fromPartial({ level: 2 }))).toMatchObject({ open: undefined, level: 2 });
   });
+
+  it("writes repeated strings, 64-bit integers and enums as protobuf does, enums named in JSON", () => {
+    interface Record {
+      members: string[];
+      height: bigint;
+      count: bigint;
+      choice: number;
+    }
+    const Record = messageCodec<Record>("/test.Record", [
+      { no: 1, name: "members", kind: "string", repeated: true },
+      { no: 2, name: "height", kind: "int64" },
+      { no: 3, name: "count", kind: "uint64" },
+      { no: 4, name: "choice", kind: "enum", names: ["NONE", "YES", "NO"] },
+    ]);
+    const message = { members: ["a", "b"], height: 5_000_000_000n, count: 0n, choice: 2 };
+    const expected = bytesOf((w) => w.uint32(10).string("a").uint32(10).string("b").uint32(16).int64(5_000_000_000n).uint32(32).int32(2));
+    expect(Record.encode(message).finish()).toEqual(expected);
+    expect(Record.decode(expected)).toEqual(message);
+    expect(Record.toJSON(message)).toEqual({ members: ["a", "b"], height: "5000000000", count: "0", choice: "NO" });
+    expect(Record.toJSON({ ...message, choice: 7 })).toMatchObject({ choice: 7 });
+    expect(Record.fromPartial({})).toEqual({ members: [], height: 0n, count: 0n, choice: 0 });
+  });
 });

@@ -23,14 +23,20 @@ type KindFor<V> = [V] extends [string]
     : [V] extends [Uint8Array]
       ? { kind: "bytes" }
       : [V] extends [number | undefined]
-        ? { kind: "int32" }
-        : [V] extends [readonly (infer M)[]]
-          ? { kind: "message"; codec: NestedCodec<M>; repeated: true }
-          : { kind: "message"; codec: NestedCodec<NonNullable<V>> };
+        ? { kind: "int32" } | { kind: "enum"; names: readonly string[] }
+        : [V] extends [bigint]
+          ? { kind: "int64" | "uint64" }
+          : [V] extends [readonly string[]]
+            ? { kind: "string"; repeated: true }
+            : [V] extends [readonly (infer M)[]]
+              ? { kind: "message"; codec: NestedCodec<M>; repeated: true }
+              : { kind: "message"; codec: NestedCodec<NonNullable<V>> };
 
 /**
  * One field of the table: its proto number, its camelCase property and its kind. A "unit" is an empty
- * message whose presence is the whole value (a oneof choice without payload), held as a boolean.
+ * message whose presence is the whole value (a oneof choice without payload), held as a boolean. An "enum"
+ * is an int32 whose JSON is its name (`names[value]`), as the node's REST answers show enums; 64-bit
+ * integers are bigints, JSON strings.
  * Fields sharing a `oneof` name are written at most one (the first set) and reading one clears the others.
  */
 export type Field<T> = {
@@ -45,7 +51,7 @@ interface KindOps {
   toJSON(value: any): unknown;
 }
 
-type ScalarKind = "string" | "bool" | "bytes" | "int32" | "unit";
+type ScalarKind = "string" | "bool" | "bytes" | "int32" | "int64" | "uint64" | "unit";
 
 const same = (value: unknown) => value;
 
@@ -54,6 +60,8 @@ const scalars: Record<ScalarKind, KindOps & { empty(): unknown }> = {
   string: { wire: 2, write: (w, v) => w.string(v), read: (r) => r.string(), fromPartial: same, toJSON: same, empty: () => "" },
   bool: { wire: 0, write: (w, v) => w.bool(v), read: (r) => r.bool(), fromPartial: same, toJSON: same, empty: () => false },
   int32: { wire: 0, write: (w, v) => w.int32(v), read: (r) => r.int32(), fromPartial: same, toJSON: same, empty: () => 0 },
+  int64: { wire: 0, write: (w, v) => w.int64(v), read: (r) => r.int64(), fromPartial: (v) => BigInt(v), toJSON: String, empty: () => 0n },
+  uint64: { wire: 0, write: (w, v) => w.uint64(v), read: (r) => r.uint64(), fromPartial: (v) => BigInt(v), toJSON: String, empty: () => 0n },
   bytes: {
     wire: 2,
     write: (w, v) => w.bytes(v),
@@ -74,6 +82,10 @@ const scalars: Record<ScalarKind, KindOps & { empty(): unknown }> = {
     empty: () => false,
   },
 };
+
+function enumOps(names: readonly string[]): KindOps {
+  return { ...scalars.int32, toJSON: (v: number) => names[v] ?? v };
+}
 
 function messageOps(codec: NestedCodec<unknown>): KindOps {
   return {
@@ -99,17 +111,18 @@ interface Column {
 }
 
 function isZero(value: unknown): boolean {
-  return value === "" || value === false || value === 0 || (value instanceof Uint8Array && value.length === 0);
+  return value === "" || value === false || value === 0 || value === 0n || (value instanceof Uint8Array && value.length === 0);
 }
 
 function columnOf(field: object): Column {
-  const { no, name, kind, oneof, codec, repeated } = field as {
+  const { no, name, kind, oneof, codec, repeated, names } = field as {
     no: number;
     name: string;
-    kind: ScalarKind | "message";
+    kind: ScalarKind | "message" | "enum";
     oneof?: string;
     codec?: NestedCodec<unknown>;
     repeated?: boolean;
+    names?: readonly string[];
   };
   const tracksPresence = kind === "message" || (oneof !== undefined && kind !== "unit");
   return {
@@ -118,8 +131,8 @@ function columnOf(field: object): Column {
     oneof,
     repeated: repeated === true,
     tracksPresence,
-    ops: kind === "message" ? messageOps(codec!) : scalars[kind],
-    absent: repeated ? () => [] : tracksPresence ? () => undefined : scalars[kind as ScalarKind].empty,
+    ops: kind === "message" ? messageOps(codec!) : kind === "enum" ? enumOps(names!) : scalars[kind],
+    absent: repeated ? () => [] : tracksPresence ? () => undefined : kind === "enum" ? scalars.int32.empty : scalars[kind as ScalarKind].empty,
     rivals: [],
   };
 }

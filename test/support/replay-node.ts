@@ -1,4 +1,5 @@
-// A replay node: serves a hand-made chain (test/fixtures/axm/) over CometBFT 0.38 JSON-RPC, as an axm-node (SDK 0.50) would answer the indexer.
+// A replay node: serves a hand-made chain (test/fixtures/axm/, or another fixture folder beside it) over CometBFT 0.38
+// JSON-RPC, as an axm-node (SDK 0.50) would answer the indexer.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -18,8 +19,9 @@ import type { Database } from "../../db/connection.ts";
 import { Indexer } from "../../indexer/indexer.ts";
 import { createTestDatabase } from "./databases.ts";
 
-const FIXTURES = new URL("../fixtures/axm/", import.meta.url);
-const read = (file: string) => JSON.parse(readFileSync(new URL(file, FIXTURES), "utf8"));
+/** A fixture folder under test/fixtures/: axm (the partnership and staking chain) or axm-vote (the vote module's). */
+export type Fixture = "axm" | "axm-vote";
+const read = (fixture: Fixture, file: string) => JSON.parse(readFileSync(new URL(`../fixtures/${fixture}/${file}`, import.meta.url), "utf8"));
 const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest();
 
 type Json = Record<string, any>;
@@ -56,8 +58,8 @@ export interface ReplayChain {
 }
 
 /** The fixture's accounts: name → address. */
-export function fixtureAccounts(): Record<string, string> {
-  return read("accounts.json");
+export function fixtureAccounts(fixture: Fixture = "axm"): Record<string, string> {
+  return read(fixture, "accounts.json");
 }
 
 /** The fixture's key of a name: secp256k1 from SHA-256 of "axm-conformance/<name>". */
@@ -139,11 +141,11 @@ function blockAnswers(b: FixtureBlock, txs: Uint8Array[], chainId: string, propo
 }
 
 /** Loads the fixture and prepares every answer (transactions signed with the fixture's keys). */
-export async function loadReplayChain(): Promise<ReplayChain> {
-  const accounts = fixtureAccounts();
-  const genesis: Json = read("genesis.json");
-  const nodeState: Json = read("node-state.json");
-  const fixtureBlocks: FixtureBlock[] = read("blocks.json");
+export async function loadReplayChain(fixture: Fixture = "axm"): Promise<ReplayChain> {
+  const accounts = fixtureAccounts(fixture);
+  const genesis: Json = read(fixture, "genesis.json");
+  const nodeState: Json = read(fixture, "node-state.json");
+  const fixtureBlocks: FixtureBlock[] = read(fixture, "blocks.json");
   const chainId: string = genesis.genesis.chain_id;
   const sequences = new Map<string, number>();
   const proposer = consensusAddress(consensusSet(nodeState)[0].consensus_pubkey);
@@ -357,8 +359,12 @@ export interface IndexedReplay {
 }
 
 /** The fixture chain served and indexed by the real Indexer into a new test database, `batchBlocks` blocks a batch. */
-export async function indexReplay(engine: "pglite" | "postgres", batchBlocks: number, options: { leaderBonusWallet?: string } = {}): Promise<IndexedReplay> {
-  const chain = await loadReplayChain();
+export async function indexReplay(
+  engine: "pglite" | "postgres",
+  batchBlocks: number,
+  { fixture, ...options }: { leaderBonusWallet?: string; fixture?: Fixture } = {},
+): Promise<IndexedReplay> {
+  const chain = await loadReplayChain(fixture);
   const node = await serveReplayNode(chain);
   const t = await createTestDatabase(engine);
   const indexer = new Indexer({ db: t.db, rpc: new RpcClient(node.url, { timeoutMs: 5000 }), batchBlocks, pollMs: 100, log: () => undefined, ...options });
