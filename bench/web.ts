@@ -1,4 +1,4 @@
-// Web app figures: gzip size of the JS and CSS the home page loads before its blocks table shows, the bytes its first load
+// Web app figures: gzip size of the JS, CSS and messages (i18next JSON) the home page loads before its blocks table shows, the bytes its first load
 // sends raw, as the build's gzip copies and as its brotli copies, and the time until that table is on screen in headless
 // Chromium (the explorer started as `npm start` starts it).
 import { readFile, readdir, stat } from "node:fs/promises";
@@ -38,6 +38,15 @@ async function wireTotals(webDir: string, paths: string[]): Promise<{ raw: numbe
   return totals;
 }
 
+type Kind = "js" | "css" | "json";
+
+/** The kinds of file the first load is counted in; the messages are the build's locale JSON (web/locale-assets.ts). */
+function fileKind(path: string): Kind | null {
+  if (path.endsWith(".js")) return "js";
+  if (path.endsWith(".css")) return "css";
+  return path.endsWith(".json") ? "json" : null;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -45,7 +54,7 @@ export async function webFigures(): Promise<void> {
   const explorer = await startExplorer({ prebuiltBlocks: 120 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
   try {
-    const firstLoad = new Map<string, "js" | "css">();
+    const firstLoad = new Map<string, Kind>();
     const times: number[] = [];
     const paints: number[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -54,7 +63,7 @@ export async function webFigures(): Promise<void> {
       let tableShown = false;
       page.on("response", (response) => {
         const path = new URL(response.url()).pathname;
-        const kind = path.endsWith(".js") ? "js" : path.endsWith(".css") ? "css" : null;
+        const kind = fileKind(path);
         if (run === 0 && !tableShown && kind && path.startsWith("/assets/")) firstLoad.set(path, kind);
       });
       await page.goto(explorer.baseUrl);
@@ -67,17 +76,13 @@ export async function webFigures(): Promise<void> {
       paints.push(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0));
       await context.close();
     }
-    let js = 0;
-    let css = 0;
-    for (const [path, kind] of firstLoad) {
-      const size = await gzipSize(join(explorer.webDir, path));
-      if (kind === "js") js += size;
-      else css += size;
-    }
+    const sizes = { js: 0, css: 0, json: 0 };
+    for (const [path, kind] of firstLoad) sizes[kind] += await gzipSize(join(explorer.webDir, path));
+    const { js, css, json } = sizes;
     const all = await distTotals(explorer.webDir);
     const wire = await wireTotals(explorer.webDir, [...firstLoad.keys()]);
     console.log(`\nweb app (production build, gzip)`);
-    console.log(`  home page before its blocks table: ${firstLoad.size} files, JS ${kb(js)} + CSS ${kb(css)} = ${kb(js + css)}`);
+    console.log(`  home page before its blocks table: ${firstLoad.size} files, JS ${kb(js)} + CSS ${kb(css)} + messages ${kb(json)} = ${kb(js + css + json)}`);
     console.log(`  whole build: JS ${kb(all.js)} + CSS ${kb(all.css)}`);
     console.log(
       `  home page first load on the wire (HTML + those files, as the server sends them): raw ${kb(wire.raw)}, gzip ${kb(wire.gzip)}, brotli ${kb(wire.br)}`,

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { resolve } from "node:path";
 import { constants } from "node:zlib";
+import { localeAssets } from "./locale-assets.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:8080";
 
@@ -11,6 +12,7 @@ export default defineConfig({
   root: new URL(".", import.meta.url).pathname,
   plugins: [
     react(),
+    localeAssets(),
     // Compressed once at build time at the highest levels: the server sends `.br`/`.gz` as they are (api/web-app.ts).
     compression({
       include: /\.(html|js|css|json|svg|txt|webmanifest)$/,
@@ -24,6 +26,18 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     fs: { allow: [".."] },

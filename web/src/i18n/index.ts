@@ -1,4 +1,5 @@
-// react-i18next set-up: one JSON file per language and screen (namespace), loaded on demand by the build.
+// react-i18next set-up: one JSON file per language and screen (namespace), fetched on demand from where the build put them
+// (web/locale-assets.ts).
 import i18n from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
@@ -21,13 +22,19 @@ export function storeLanguage(language: Language): void {
   }
 }
 
+async function fetchNamespace(language: string, namespace: string): Promise<unknown> {
+  const response = await fetch(`${__LOCALES_BASE__}/${language}/${namespace}.json`);
+  if (!response.ok) throw new Error(`${language}/${namespace}.json: HTTP ${response.status}`);
+  return response.json();
+}
+
 export async function setupI18n(): Promise<typeof i18n> {
   // Nothing is stored here: only the visitor's own choice is (LanguageChoices).
   const language = await initialLanguage(readStoredLanguage(), navigator.languages ?? [navigator.language], (signal) =>
     api.countryLanguage(signal).then((answer) => answer.language),
   );
   await i18n
-    .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
+    .use(resourcesToBackend(fetchNamespace))
     .use(initReactI18next)
     .init({
       lng: language,
