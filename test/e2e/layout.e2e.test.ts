@@ -4,6 +4,7 @@
 // the right edge with the search under it on inner screens; at 1280 px every table is seen whole; every popup (the KPI
 // and status popups, the faucet, the sign-in notice, the phone menu) fits the screen with its close button and all its
 // columns in view. One page per language: screens are reached in-app and the window is resized rather than reloaded.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -316,6 +317,13 @@ async function popupsFit(page: Page, language: Language): Promise<string[]> {
 }
 
 describe("layout at every width in every language", () => {
+  // Hindi and Chinese are measured in real glyphs, not in the boxes Chromium draws without a font (.ci/run installs them).
+  it("has fonts for Devanagari and Chinese, so those languages are measured as readers see them", () => {
+    for (const lang of ["hi", "zh"]) {
+      expect(execFileSync("fc-list", [`:lang=${lang}`, "family"], { encoding: "utf8" }).trim(), `a font for ${lang}`).not.toBe("");
+    }
+  });
+
   for (const language of LANGUAGES) {
     it(`fits 320 to 1280 px on every screen and popup (${language})`, async () => {
       const { context, page } = await openPage(browser, "/", { viewport: { width: 1280, height: HEIGHT }, storedLanguage: language, reducedMotion: "reduce" });
