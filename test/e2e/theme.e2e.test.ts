@@ -120,4 +120,17 @@ describe("dark mode", () => {
     expect(cspReports).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
   });
+
+  it("gives validator logos a light disc in the dark theme, for dark marks on a transparent ground", async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(new URL("/validators", page.url()).href);
+    const logo = page.locator("main tbody img").first();
+    await logo.waitFor(WAIT);
+    const background = () => logo.evaluate((image) => getComputedStyle(image).backgroundColor);
+    expect(await background()).toBe("rgb(255, 255, 255)");
+    await page.emulateMedia({ colorScheme: "light" });
+    await expectTheme("light");
+    expect(await background()).not.toBe("rgb(255, 255, 255)");
+  });
 });
