@@ -4,14 +4,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { BASE_DENOM } from "../../core/amount.ts";
-import {
-  SIGN_IN_MEMO_PREFIX,
-  consumeMemoChallenge,
-  dropMemoChallenge,
-  memoChallengeOf,
-  memoTransfer,
-  saveMemoChallenge,
-} from "../../db/queries/auth-memo-challenges.ts";
+import { SIGN_IN_AMOUNT_UAXM, SIGN_IN_MEMO_PREFIX } from "../../core/sign-in.ts";
+import { consumeMemoChallenge, dropMemoChallenge, memoChallengeOf, memoTransfer, saveMemoChallenge } from "../../db/queries/auth-memo-challenges.ts";
 import { accountAddress } from "../account-address.ts";
 import type { AuthTokens } from "../auth-tokens.ts";
 import type { ApiContext } from "../context.ts";
@@ -21,8 +15,6 @@ import * as shape from "../../shapes/service.ts";
 
 /** Long enough to open the wallet app, approve and wait for a block or two; short enough that a code soon dies. */
 export const MEMO_CHALLENGE_TTL_MS = 10 * 60_000;
-/** The smallest transfer the bank module accepts (a MsgSend of zero coins fails its ValidateBasic); it returns to the sender. */
-export const SIGN_IN_AMOUNT = "1";
 
 const unauthorized = (message: string) => new ApiError(401, "unauthorized", message);
 const gone = (message: string) => new ApiError(410, "gone", message);
@@ -55,7 +47,7 @@ export function authMemoRoutes(server: FastifyInstance, ctx: ApiContext, tokens:
       const expiresAt = new Date(Date.now() + MEMO_CHALLENGE_TTL_MS);
       await saveMemoChallenge(ctx.primary, memo, sha256(secret), address, expiresAt);
       reply.header("cache-control", "no-store");
-      return { memo, secret, address, chainId: state.chain_id, denom: BASE_DENOM, amount: SIGN_IN_AMOUNT, expiresAt: expiresAt.toISOString() };
+      return { memo, secret, address, chainId: state.chain_id, denom: BASE_DENOM, amount: SIGN_IN_AMOUNT_UAXM, expiresAt: expiresAt.toISOString() };
     },
   );
 

@@ -1,8 +1,6 @@
 // Sign-in by memo transaction: the one-time codes handed out, and the successful self-transfer that carries one.
+import { SIGN_IN_MEMO_PREFIX } from "../../core/sign-in.ts";
 import type { Database, Queryable } from "../connection.ts";
-
-/** Every sign-in memo starts with this; the partial index of migration 017 holds only such transactions. */
-export const SIGN_IN_MEMO_PREFIX = "axm-explorer-signin:";
 
 export interface MemoChallenge {
   memo: string;

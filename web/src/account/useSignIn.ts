@@ -14,28 +14,35 @@ export interface SignIn {
   /** False until the chain id is known: the wallet is asked for that chain. */
   available: boolean;
   pending: boolean;
-  signIn: () => Promise<void>;
+  /** The extension flow (Keplr or Leap); true once signed in. */
+  signIn: () => Promise<boolean>;
   signOut: () => void;
 }
 
 export function useSignIn(): SignIn {
   const { t } = useTranslation("account");
   const toast = useToast();
-  const chainId = useAppConfig().data?.chainId ?? null;
+  const config = useAppConfig().data;
+  const chainId = config?.chainId ?? null;
+  const walletChain = config?.walletChain ?? null;
   const session = useSession();
   const [pending, setPending] = useState(false);
 
   const signIn = useCallback(async () => {
-    if (!chainId) return;
+    if (!chainId) return false;
     setPending(true);
-    const result = await signInWithWallet(findWallet(), chainId);
+    const result = await signInWithWallet(findWallet(), chainId, walletChain);
     setPending(false);
     switch (result.kind) {
       case "signed-in":
         saveSession(result.session);
-        break;
+        return true;
       case "no-wallet":
         toast.show(t("noWallet"), { tone: "info", durationMs: NO_WALLET_TOAST_MS });
+        break;
+      case "chain-refused":
+        console.warn("sign-in: the wallet did not add the chain", result.error);
+        toast.show(t("chainRefused"), { tone: "info", durationMs: NO_WALLET_TOAST_MS });
         break;
       case "wallet-failed":
         console.warn("sign-in: the wallet failed", result.error);
@@ -46,7 +53,8 @@ export function useSignIn(): SignIn {
         toast.show(t("tokenError"), { tone: "info", durationMs: INFO_TOAST_MS });
         break;
     }
-  }, [chainId, t, toast]);
+    return false;
+  }, [chainId, walletChain, t, toast]);
 
   const signOut = useCallback(() => forgetSession(), []);
   return { session, available: chainId !== null, pending, signIn, signOut };
