@@ -95,6 +95,7 @@ describe("accessibility", () => {
     { viewport: DESKTOP, language: "en" },
     { viewport: PHONE, language: "ru" },
   ]) {
+    // Every screen and popup, each in both themes: minutes on a shared machine, not one.
     it(`has no WCAG A/AA violations on any screen (${viewport.width} px, ${language})`, async () => {
       // Colours are judged at rest: without motion no element is caught half faded in (the Premium advertisement).
       const { context, page } = await openPage(browser, "/", { viewport, storedLanguage: language, reducedMotion: "reduce" });
@@ -174,6 +175,6 @@ describe("accessibility", () => {
       report.push(...(await inBothThemes(page)).map((line) => `signed in: ${line}`));
       expect(report).toEqual([]);
       await context.close();
-    });
+    }, 180_000);
   }
 });

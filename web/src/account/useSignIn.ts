@@ -1,22 +1,18 @@
-// The sign-in control's state and actions: the wallet flow, its toasts (SPEC.md §8), and signing out.
+// Sign-in with a Keplr or Leap extension, as the sign-in popup runs it: the wallet flow and its toasts (SPEC.md §8).
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { INFO_TOAST_MS, useToast } from "../components/toast/toast-context.ts";
 import { useAppConfig } from "../site/app-config.ts";
-import { forgetSession, saveSession, useSession, type Session } from "./session.ts";
+import { saveSession } from "./session.ts";
 import { findWallet, signInWithWallet } from "./wallet-sign-in.ts";
 
 /** Long enough to read which wallet to install. */
 const NO_WALLET_TOAST_MS = 6_000;
 
 export interface SignIn {
-  session: Session | null;
-  /** False until the chain id is known: the wallet is asked for that chain. */
-  available: boolean;
   pending: boolean;
-  /** The extension flow (Keplr or Leap); true once signed in. */
+  /** The extension flow (Keplr or Leap); true once signed in. Nothing happens before the chain id is known. */
   signIn: () => Promise<boolean>;
-  signOut: () => void;
 }
 
 export function useSignIn(): SignIn {
@@ -25,7 +21,6 @@ export function useSignIn(): SignIn {
   const config = useAppConfig().data;
   const chainId = config?.chainId ?? null;
   const walletChain = config?.walletChain ?? null;
-  const session = useSession();
   const [pending, setPending] = useState(false);
 
   const signIn = useCallback(async () => {
@@ -56,6 +51,5 @@ export function useSignIn(): SignIn {
     return false;
   }, [chainId, walletChain, t, toast]);
 
-  const signOut = useCallback(() => forgetSession(), []);
-  return { session, available: chainId !== null, pending, signIn, signOut };
+  return { pending, signIn };
 }

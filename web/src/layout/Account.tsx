@@ -4,13 +4,25 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { shortenAddress } from "../../../core/format.ts";
-import { useSignIn } from "../account/useSignIn.ts";
+import { forgetSession, useSession } from "../account/session.ts";
+import { useAppConfig } from "../site/app-config.ts";
 import { Dropdown } from "../components/Dropdown.tsx";
 import choiceStyles from "./ChoiceList.module.css";
 import headerStyles from "./Header.module.css";
 import menuStyles from "./MobileMenu.module.css";
 
 const SignInDialog = lazy(() => import("../account/SignInDialog.tsx"));
+
+/**
+ * Who is signed in, whether signing in is possible yet (the wallets are asked for the chain, whose id comes with the
+ * configuration), and signing out. The sign-in flows themselves load with the popup.
+ */
+function useAccount() {
+  const session = useSession();
+  const available = Boolean(useAppConfig().data?.chainId);
+  const signOut = useCallback(() => forgetSession(), []);
+  return { session, available, signOut };
+}
 
 /** After signing in or out the control's button is another one: focus moves to it instead of being lost. */
 function useFocusAcrossSignIn(signedIn: boolean) {
@@ -84,7 +96,7 @@ function SignInButton({ className, keepFocus }: { className: string; keepFocus: 
 
 export function HeaderAccount() {
   const { t } = useTranslation("account");
-  const { session, available, signOut } = useSignIn();
+  const { session, available, signOut } = useAccount();
   const { root, keepFocus } = useFocusAcrossSignIn(session !== null);
 
   if (session) {
@@ -121,7 +133,7 @@ export function HeaderAccount() {
 
 export function MenuAccount() {
   const { t } = useTranslation("account");
-  const { session, available, signOut } = useSignIn();
+  const { session, available, signOut } = useAccount();
   const { root, keepFocus } = useFocusAcrossSignIn(session !== null);
   if (!session && !available) return null;
   return (
