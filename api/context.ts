@@ -32,6 +32,18 @@ export interface ApiConfig {
    * from and the weekly amount in uaxm; empty when unknown (the table then shows no amounts).
    */
   leaderBonus: { wallet: string; weekly: string };
+  /**
+   * What a Keplr or Leap wallet is told about the chain when sign-in suggests it (the chain id comes from the index);
+   * null when no public RPC address is known, so nothing is suggested.
+   */
+  walletChain: WalletChainSettings | null;
+}
+
+export interface WalletChainSettings {
+  chainName: string;
+  rpc: string;
+  rest: string;
+  gasPriceSteps: { low: number; average: number; high: number };
 }
 
 const STATE_TTL_MS = 1000;

@@ -23,6 +23,8 @@ const STRICT_ROUTES: { method: string; path: string; limit: keyof RouteLimits }[
   { method: "POST", path: "/faucet/request", limit: "faucet" },
   { method: "POST", path: "/auth/challenge", limit: "auth" },
   { method: "POST", path: "/auth/verify", limit: "auth" },
+  { method: "POST", path: "/auth/memo-challenge", limit: "auth" },
+  { method: "POST", path: "/auth/memo-poll", limit: "auth" },
 ];
 
 /** Where the counts are kept when several API processes share them: a Redis client and the prefix of the keys. */

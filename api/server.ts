@@ -22,6 +22,7 @@ import { NO_ROUTE_LIMITS, registerRateLimits, type RouteLimits, type SharedCount
 import { closeRedis, connectRedis } from "./redis.ts";
 import { accountRoutes } from "./routes/accounts.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { authMemoRoutes } from "./routes/auth-memo.ts";
 import { chainRoutes } from "./routes/chain.ts";
 import { contractRoutes } from "./routes/contracts.ts";
 import { faucetRoutes } from "./routes/faucet.ts";
@@ -170,6 +171,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
       serviceRoutes(api, ctx, nodeHeight);
       faucetRoutes(api, ctx.primary, faucet);
       authRoutes(api, ctx, tokens);
+      authMemoRoutes(api, ctx, tokens);
       languageRoutes(api, { ...DEFAULT_COUNTRY_OPTIONS, ...options.country });
       streamRoutes(api, live);
     },

@@ -150,6 +150,15 @@ const list: Parser<string[]> = (text) =>
     .map((h) => h.trim())
     .filter(Boolean);
 
+/** Three gas prices, low to high, comma-separated decimals. */
+const gasPriceSteps: Parser<{ low: number; average: number; high: number }> = (text, name) => {
+  const steps = text.split(",").map((step) => step.trim());
+  if (steps.length !== 3 || !steps.every((step) => DECIMAL.test(step))) throw new Error(`${name} must be three decimals (low,average,high), got "${text}"`);
+  const [low, average, high] = steps.map(Number);
+  if (!(low <= average && average <= high)) throw new Error(`${name} must go from low to high, got "${text}"`);
+  return { low, average, high };
+};
+
 /** Every variable the programs read, keyed by its name in Config; the README's configuration table is checked against it. */
 const TABLE = {
   port: { name: "PORT", default: "8080", parse: integer(0), description: "Port of the API and web app" },
@@ -303,7 +312,33 @@ const TABLE = {
     name: "AUTH_RATE_LIMIT",
     default: "20",
     parse: integer(0),
-    description: "Sign-in challenges, and separately verifications, per minute one client may ask for; 0 turns this limit off",
+    description:
+      "Sign-in challenges, verifications, memo sign-in codes and memo sign-in polls per minute one client may ask for, each counted apart; 0 turns this limit off",
+  },
+  walletChainName: {
+    name: "WALLET_CHAIN_NAME",
+    default: "AXM devnet",
+    parse: asIs,
+    description: "Name of the chain that sign-in suggests to a Keplr or Leap wallet which does not know it yet (`experimentalSuggestChain`)",
+  },
+  walletRpcUrl: {
+    name: "WALLET_RPC_URL",
+    default: "",
+    parse: link,
+    description:
+      "Public CometBFT RPC address given to wallets with the suggested chain; empty uses the built-in devnet's when it runs, and suggests no chain otherwise (the wallet must know it already)",
+  },
+  walletRestUrl: {
+    name: "WALLET_REST_URL",
+    default: "",
+    parse: link,
+    description: "Public REST (LCD) address given to wallets with the suggested chain; empty uses `WALLET_RPC_URL`'s (the devnet serves no REST)",
+  },
+  walletGasPrices: {
+    name: "WALLET_GAS_PRICES",
+    default: "0.025,0.03,0.04",
+    parse: gasPriceSteps,
+    description: "Low, average and high gas prices in uaxm that the suggested chain gives the wallet, comma-separated",
   },
   countryHeader: {
     name: "COUNTRY_HEADER",

@@ -104,7 +104,15 @@ export function apiConfig(config: Config, devnetRunning: boolean): ApiConfig {
     maintenanceChannels: config.maintenanceChannels,
     faucetEnabled: faucetOptions(config, devnetRunning) !== null,
     leaderBonus: leaderBonusSettings(config, devnetRunning),
+    walletChain: walletChainSettings(config, devnetRunning),
   };
+}
+
+/** The chain a wallet is told about at sign-in: the WALLET_* settings, the devnet's RPC address when it runs and none is set. */
+function walletChainSettings(config: Config, devnetRunning: boolean): ApiConfig["walletChain"] {
+  const rpc = config.walletRpcUrl || (devnetRunning ? `http://localhost:${config.devnetPort}` : "");
+  if (!rpc) return null;
+  return { chainName: config.walletChainName, rpc, rest: config.walletRestUrl || rpc, gasPriceSteps: config.walletGasPrices };
 }
 
 /** The faucet pays from FAUCET_MNEMONIC's account, or from the devnet's faucet account when the built-in devnet runs; otherwise there is none. */

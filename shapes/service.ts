@@ -11,6 +11,39 @@ export type Network = Static<typeof Network>;
 export const MaintenanceChannels = Type.Object({ en: Type.String(), ru: Type.String(), de: Type.String() });
 export type MaintenanceChannels = Static<typeof MaintenanceChannels>;
 
+const WalletCurrency = Type.Object({ coinDenom: Type.String(), coinMinimalDenom: Type.String(), coinDecimals: Type.Integer() });
+
+/**
+ * The chain as Keplr's and Leap's experimentalSuggestChain take it (Keplr's ChainInfo): sign-in suggests it before
+ * asking the wallet for the chain, since an extension does not know a chain it was not told about.
+ */
+export const WalletChainInfo = Type.Object({
+  chainId: Type.String(),
+  chainName: Type.String(),
+  rpc: Type.String(),
+  rest: Type.String(),
+  bip44: Type.Object({ coinType: Type.Integer() }),
+  bech32Config: Type.Object({
+    bech32PrefixAccAddr: Type.String(),
+    bech32PrefixAccPub: Type.String(),
+    bech32PrefixValAddr: Type.String(),
+    bech32PrefixValPub: Type.String(),
+    bech32PrefixConsAddr: Type.String(),
+    bech32PrefixConsPub: Type.String(),
+  }),
+  currencies: Type.Array(WalletCurrency),
+  feeCurrencies: Type.Array(
+    Type.Object({
+      coinDenom: Type.String(),
+      coinMinimalDenom: Type.String(),
+      coinDecimals: Type.Integer(),
+      gasPriceStep: Type.Object({ low: Type.Number(), average: Type.Number(), high: Type.Number() }),
+    }),
+  ),
+  stakeCurrency: WalletCurrency,
+});
+export type WalletChainInfo = Static<typeof WalletChainInfo>;
+
 /** GET /config: the settings the web app needs at start. */
 export const AppConfig = Type.Object({
   chainId: NullableText,
@@ -26,6 +59,8 @@ export const AppConfig = Type.Object({
   faucetEnabled: Type.Boolean(),
   /** The programme's top-level accounts (the chain genesis's top_level_accounts), which have no referrer. */
   referralRoots: Type.Array(Type.String()),
+  /** What sign-in suggests to a Keplr or Leap wallet; null before the chain id is known or without a public RPC address. */
+  walletChain: Nullable(WalletChainInfo),
 });
 export type AppConfig = Static<typeof AppConfig>;
 
@@ -93,3 +128,33 @@ export const AuthMe = Type.Object({
   premiumExp: NullableText,
 });
 export type AuthMe = Static<typeof AuthMe>;
+
+/** POST /auth/memo-challenge: the address that will send the sign-in transfer (its own wallet, to itself). */
+export const MemoChallengeRequest = Type.Object({ address: Type.String({ maxLength: 10_000 }) }, { additionalProperties: false });
+export type MemoChallengeRequest = Static<typeof MemoChallengeRequest>;
+
+/**
+ * A one-time sign-in code: the transfer the wallet is asked to send (`amount` uaxm from the address to itself, the code
+ * as its memo, on `chainId`), and the secret only this browser holds, which alone collects the token.
+ */
+export const MemoChallenge = Type.Object({
+  memo: Type.String(),
+  secret: Type.String(),
+  address: Type.String(),
+  chainId: Type.String(),
+  denom: Type.String(),
+  amount: Type.String(),
+  expiresAt: Type.String(),
+});
+export type MemoChallenge = Static<typeof MemoChallenge>;
+
+/** POST /auth/memo-poll: the secret of a code. */
+export const MemoPoll = Type.Object({ secret: Type.String({ minLength: 43, maxLength: 43, pattern: "^[A-Za-z0-9_-]+$" }) }, { additionalProperties: false });
+export type MemoPoll = Static<typeof MemoPoll>;
+
+/** The answer to a poll: still waiting for the transaction, or the token (given once). */
+export const MemoPollAnswer = Type.Union([
+  Type.Object({ status: Type.Literal("pending"), expiresAt: Type.String() }),
+  Type.Object({ status: Type.Literal("signed-in"), token: Type.String(), address: Type.String(), expiresAt: Type.String() }),
+]);
+export type MemoPollAnswer = Static<typeof MemoPollAnswer>;

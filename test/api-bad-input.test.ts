@@ -177,6 +177,17 @@ describe("bad input gets a 4xx with a JSON error, never a 5xx", () => {
     for (const query of ["", "?q=", "?x=1", "?q=a&q=b", "?q=a&x=1"]) await expectClientError("GET", `/api/blockchain/search/suggest${query}`);
   });
 
+  it(`POST /api/auth/memo-challenge and /api/auth/memo-poll (${2 * BAD.length + 8} inputs)`, async () => {
+    for (const v of BAD) {
+      await expectClientError("POST", "/api/auth/memo-challenge", { address: v });
+      // A well-formed secret nobody was given is a 401, anything else a 400: both client errors.
+      await expectClientError("POST", "/api/auth/memo-poll", { secret: v });
+    }
+    for (const payload of [{}, { address: 5 }, { address: null }, "not json"]) await expectClientError("POST", "/api/auth/memo-challenge", payload);
+    for (const payload of [{}, { secret: 5 }, { secret: "a".repeat(43), extra: 1 }, "not json"])
+      await expectClientError("POST", "/api/auth/memo-poll", payload);
+  });
+
   it("a NUL byte anywhere in the URL or a JSON body is a 400, never a database error (team search, search, faucet)", async () => {
     const account = toBech32("axm", new Uint8Array(20).fill(7));
     for (const q of ["%00", "a%00b", "%00%00"]) {

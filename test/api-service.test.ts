@@ -184,6 +184,52 @@ describe("service routes", () => {
       analyticsOrigin: "https://mc.yandex.ru",
       maintenanceChannels: { en: "", ru: "", de: "" },
     });
+    // What sign-in suggests to Keplr or Leap: the devnet's RPC address, AXM with 6 decimals as stake, fee and main currency.
+    const axm = { coinDenom: "AXM", coinMinimalDenom: "uaxm", coinDecimals: 6 };
+    expect(config.walletChain).toEqual({
+      chainId: "axm-test",
+      chainName: "AXM devnet",
+      rpc: "http://localhost:26657",
+      rest: "http://localhost:26657",
+      bip44: { coinType: 118 },
+      bech32Config: {
+        bech32PrefixAccAddr: "axm",
+        bech32PrefixAccPub: "axmpub",
+        bech32PrefixValAddr: "axmvaloper",
+        bech32PrefixValPub: "axmvaloperpub",
+        bech32PrefixConsAddr: "axmvalcons",
+        bech32PrefixConsPub: "axmvalconspub",
+      },
+      currencies: [axm],
+      feeCurrencies: [{ ...axm, gasPriceStep: { low: 0.025, average: 0.03, high: 0.04 } }],
+      stakeCurrency: axm,
+    });
+  });
+
+  it("suggests the configured chain to wallets, and none without a public RPC address", async () => {
+    const env = {
+      WALLET_CHAIN_NAME: "AXM",
+      WALLET_RPC_URL: "https://rpc.example.org",
+      WALLET_REST_URL: "https://rest.example.org",
+      WALLET_GAS_PRICES: "0.1,0.2,0.3",
+    };
+    const configured = await buildApi({ db: t.db, config: apiConfig(loadConfig(env), false) });
+    const bare = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), false) });
+    try {
+      expect((await configured.inject({ method: "GET", url: "/api/config" })).json().walletChain).toMatchObject({
+        chainName: "AXM",
+        rpc: "https://rpc.example.org",
+        rest: "https://rest.example.org",
+        feeCurrencies: [{ gasPriceStep: { low: 0.1, average: 0.2, high: 0.3 } }],
+      });
+      expect((await bare.inject({ method: "GET", url: "/api/config" })).json().walletChain).toBeNull();
+    } finally {
+      await configured.close();
+      await bare.close();
+    }
+    expect(() => loadConfig({ WALLET_GAS_PRICES: "0.3,0.2,0.1" })).toThrow(/low to high/);
+    expect(() => loadConfig({ WALLET_GAS_PRICES: "0.1,0.2" })).toThrow(/three decimals/);
+    expect(() => loadConfig({ WALLET_RPC_URL: "ftp://x" })).toThrow(/WALLET_RPC_URL/);
   });
 
   it("sends ETags and answers 304 to a matching If-None-Match", async () => {

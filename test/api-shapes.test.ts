@@ -171,6 +171,8 @@ describe("answers of an indexed devnet against their shapes", () => {
     checked(service.Health, health.json(), "health");
     checked(service.CountryLanguageAnswer, await client.countryLanguage(), "language");
     checked(service.AuthChallenge, await client.authChallenge(view.referralRoot), "challenge");
+    const code = checked(service.MemoChallenge, await client.authMemoChallenge(view.referralRoot), "memo challenge");
+    checked(service.MemoPollAnswer, await client.authMemoPoll(code.secret), "memo poll");
     token = (await new AuthTokens(TEST_AUTH_SECRET, 3600).issue(view.referralRoot)).token;
     checked(service.AuthMe, await client.authMe(), "me");
   });

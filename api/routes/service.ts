@@ -5,6 +5,7 @@ import type { Queryable } from "../../db/connection.ts";
 import { indexerState, readIndexerHealth, replaySeconds } from "../../db/queries/stats.ts";
 import type { ApiContext } from "../context.ts";
 import type { NodeHeight } from "../node-height.ts";
+import { walletChainInfo } from "../wallet-chain.ts";
 import { answers } from "../../shapes/common.ts";
 import * as shape from "../../shapes/service.ts";
 
@@ -99,6 +100,7 @@ export function serviceRoutes(server: FastifyInstance, ctx: ApiContext, node: No
         maintenanceChannels: ctx.config.maintenanceChannels,
         faucetEnabled: ctx.config.faucetEnabled,
         referralRoots: roots,
+        walletChain: state && ctx.config.walletChain ? walletChainInfo(state.chain_id, ctx.config.walletChain) : null,
       };
     },
   );

@@ -1,12 +1,12 @@
-// Sign-in with a fake Keplr wallet and a stubbed API: the flow's outcomes, the token stored and sent as bearer, sign-out,
-// the toasts of SPEC.md §8, the phone menu's control, and a stored token the API refuses.
+// Sign-in with a fake Keplr wallet and a stubbed API: the chain suggested first, the flow's outcomes, the token stored and
+// sent as bearer, sign-out, the toasts of SPEC.md §8, the phone menu's control, and a stored token the API refuses.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toBech32 } from "@cosmjs/encoding";
 import { ApiRequestError, api } from "../api/client.ts";
 import { ToastProvider } from "../components/toast/ToastProvider.tsx";
 import { Header } from "../layout/Header.tsx";
-import { configFixture } from "../site/config-fixture.ts";
+import { WALLET_CHAIN_FIXTURE, configFixture } from "../site/config-fixture.ts";
 import { phoneWidth, renderWithApp } from "../test-support.tsx";
 import { PREMIUM_FLAG_KEY } from "./premium-flag.ts";
 import { AUTH_ADDRESS_KEY, forgetSession, saveSession, useSessionCheck } from "./session.ts";
@@ -64,6 +64,7 @@ afterEach(() => {
 
 function fakeWallet(change: Partial<CosmosWallet> = {}): CosmosWallet {
   return {
+    experimentalSuggestChain: vi.fn(async () => {}),
     enable: vi.fn(async () => {}),
     getKey: vi.fn(async () => ({ bech32Address: ADDRESS })),
     signArbitrary: vi.fn(async () => SIGNATURE),
@@ -82,9 +83,14 @@ const called = (path: string) => calls.filter((call) => call.path === path);
 const toasts = () => [...screen.getAllByRole("status").at(-1)!.children].map((toast) => toast.textContent);
 
 describe("signInWithWallet", () => {
-  it("enables the chain, signs the API's challenge with the wallet's key and exchanges it for a token", async () => {
+  it("suggests the chain, enables it, signs the API's challenge with the wallet's key and exchanges it for a token", async () => {
     const wallet = fakeWallet();
-    expect(await signInWithWallet(wallet, "axm-devnet-1")).toEqual({ kind: "signed-in", session: { token: "token-1", address: ADDRESS } });
+    expect(await signInWithWallet(wallet, "axm-devnet-1", WALLET_CHAIN_FIXTURE)).toEqual({
+      kind: "signed-in",
+      session: { token: "token-1", address: ADDRESS },
+    });
+    expect(wallet.experimentalSuggestChain).toHaveBeenCalledWith(WALLET_CHAIN_FIXTURE);
+    expect(vi.mocked(wallet.experimentalSuggestChain!).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(wallet.enable).mock.invocationCallOrder[0]);
     expect(wallet.enable).toHaveBeenCalledWith("axm-devnet-1");
     expect(wallet.getKey).toHaveBeenCalledWith("axm-devnet-1");
     expect(wallet.signArbitrary).toHaveBeenCalledWith("axm-devnet-1", ADDRESS, "Sign in to the AXM explorer");
@@ -97,25 +103,48 @@ describe("signInWithWallet", () => {
     });
   });
 
-  it("tells no wallet, the wallet's refusals and the API's failures apart", async () => {
-    expect(await signInWithWallet(null, "axm-devnet-1")).toEqual({ kind: "no-wallet" });
+  it("suggests nothing without a chain to suggest, or to a wallet that cannot take one", async () => {
+    const wallet = fakeWallet();
+    expect((await signInWithWallet(wallet, "axm-devnet-1", null)).kind).toBe("signed-in");
+    expect(wallet.experimentalSuggestChain).not.toHaveBeenCalled();
+    expect((await signInWithWallet(fakeWallet({ experimentalSuggestChain: undefined }), "axm-devnet-1", WALLET_CHAIN_FIXTURE)).kind).toBe("signed-in");
+  });
+
+  it("tells no wallet, a refused chain, the wallet's refusals and the API's failures apart", async () => {
+    const chain = WALLET_CHAIN_FIXTURE;
+    expect(await signInWithWallet(null, "axm-devnet-1", chain)).toEqual({ kind: "no-wallet" });
     const refused = new Error("Request rejected");
-    expect(await signInWithWallet(fakeWallet({ enable: () => Promise.reject(refused) }), "axm-devnet-1")).toEqual({ kind: "wallet-failed", error: refused });
-    expect(await signInWithWallet(fakeWallet({ signArbitrary: () => Promise.reject(refused) }), "axm-devnet-1")).toEqual({
+    const closed = fakeWallet({ experimentalSuggestChain: () => Promise.reject(refused) });
+    expect(await signInWithWallet(closed, "axm-devnet-1", chain)).toEqual({ kind: "chain-refused", error: refused });
+    expect(closed.enable).not.toHaveBeenCalled();
+    expect(called("/api/auth/challenge")).toHaveLength(0);
+    expect(await signInWithWallet(fakeWallet({ enable: () => Promise.reject(refused) }), "axm-devnet-1", chain)).toEqual({
+      kind: "wallet-failed",
+      error: refused,
+    });
+    expect(await signInWithWallet(fakeWallet({ signArbitrary: () => Promise.reject(refused) }), "axm-devnet-1", chain)).toEqual({
       kind: "wallet-failed",
       error: refused,
     });
     expect(called("/api/auth/verify")).toHaveLength(0);
 
     routes["/api/auth/verify"] = () => ({ status: 401, body: { error: { code: "unauthorized", message: "bad signature" } } });
-    const verify = await signInWithWallet(fakeWallet(), "axm-devnet-1");
+    const verify = await signInWithWallet(fakeWallet(), "axm-devnet-1", chain);
     expect(verify.kind).toBe("token-failed");
     expect((verify as { error: ApiRequestError }).error.status).toBe(401);
 
     routes["/api/auth/challenge"] = () => ({ status: 429, body: { error: { code: "rate_limited", message: "slow down" } } });
-    expect((await signInWithWallet(fakeWallet(), "axm-devnet-1")).kind).toBe("token-failed");
+    expect((await signInWithWallet(fakeWallet(), "axm-devnet-1", chain)).kind).toBe("token-failed");
   });
 });
+
+/** Opens the sign-in popup from `within` and presses its Keplr or Leap button. */
+async function signInWithExtension(where: HTMLElement) {
+  fireEvent.click(await within(where).findByRole("button", { name: "Sign in" }));
+  const dialog = await screen.findByRole("dialog", { name: "Sign in" });
+  await clickAndSettle(within(dialog).getByRole("button", { name: "Sign in with Keplr or Leap" }));
+  return dialog;
+}
 
 async function renderHeader() {
   await renderWithApp(
@@ -130,7 +159,8 @@ describe("the header's sign-in control", () => {
   it("signs in with Keplr, stores the token, sends it as bearer, and signing out forgets it", async () => {
     window.keplr = fakeWallet();
     const banner = await renderHeader();
-    await clickAndSettle(await within(banner).findByRole("button", { name: "Sign in" }));
+    await signInWithExtension(banner);
+    expect(screen.queryByRole("dialog")).toBeNull();
     const account = await within(banner).findByRole("button", { name: /^Signed in: axm1/ });
     expect(account.textContent).toBe(`Signed in: ${ADDRESS.slice(0, 8)}...${ADDRESS.slice(-4)}`);
     expect(document.activeElement).toBe(account);
@@ -154,15 +184,16 @@ describe("the header's sign-in control", () => {
   it("uses Leap when there is no Keplr", async () => {
     window.leap = fakeWallet();
     const banner = await renderHeader();
-    await clickAndSettle(await within(banner).findByRole("button", { name: "Sign in" }));
+    await signInWithExtension(banner);
     expect(await within(banner).findByRole("button", { name: /^Signed in:/ })).toBeTruthy();
     expect(window.leap.signArbitrary).toHaveBeenCalled();
   });
 
-  it("tells a visitor without a wallet to install Keplr or Leap", async () => {
+  it("tells a visitor without a wallet to install Keplr or Leap, or use Axiome Wallet", async () => {
     const banner = await renderHeader();
-    await clickAndSettle(await within(banner).findByRole("button", { name: "Sign in" }));
-    expect(toasts()).toEqual(["Install the Keplr or Leap wallet extension to sign in."]);
+    const dialog = await signInWithExtension(banner);
+    expect(toasts()).toEqual(["Install the Keplr or Leap wallet extension, or sign in with Axiome Wallet."]);
+    expect(dialog.isConnected).toBe(true);
     expect(called("/api/auth/challenge")).toHaveLength(0);
   });
 
@@ -171,7 +202,7 @@ describe("the header's sign-in control", () => {
     routes["/api/auth/verify"] = () => ({ status: 401, body: { error: { code: "unauthorized", message: "bad signature" } } });
     window.keplr = fakeWallet();
     const banner = await renderHeader();
-    await clickAndSettle(await within(banner).findByRole("button", { name: "Sign in" }));
+    await signInWithExtension(banner);
     await waitFor(() => expect(toasts()).toEqual(["Token generation error. Please reload the page and try again."]));
     expect(logged).toHaveBeenCalled();
     expect(localStorage.getItem("authToken")).toBeNull();
@@ -182,9 +213,19 @@ describe("the header's sign-in control", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     window.keplr = fakeWallet({ signArbitrary: () => Promise.reject(new Error("Request rejected")) });
     const banner = await renderHeader();
-    await clickAndSettle(await within(banner).findByRole("button", { name: "Sign in" }));
+    await signInWithExtension(banner);
     expect(toasts()).toEqual(["The wallet did not confirm the sign-in."]);
     expect(called("/api/auth/verify")).toHaveLength(0);
+  });
+
+  it("tells that the wallet did not add the chain when the suggestion is refused, and stays signed out", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    window.keplr = fakeWallet({ experimentalSuggestChain: () => Promise.reject(new Error("Request rejected")) });
+    const banner = await renderHeader();
+    await signInWithExtension(banner);
+    expect(toasts()).toEqual(["The wallet did not add the AXM chain, so it cannot sign in. Try again and approve adding the chain."]);
+    expect(called("/api/auth/challenge")).toHaveLength(0);
+    expect(localStorage.getItem("authToken")).toBeNull();
   });
 
   it("is in the phone menu too, with the whole address once signed in", async () => {
@@ -193,7 +234,7 @@ describe("the header's sign-in control", () => {
     await renderHeader();
     fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
     const menu = screen.getByRole("dialog", { name: "Menu" });
-    await clickAndSettle(await within(menu).findByRole("button", { name: "Sign in" }));
+    await signInWithExtension(menu);
     expect(within(menu).getByText(ADDRESS).closest("p")!.textContent).toBe(`Signed in: ${ADDRESS}`);
     const signOut = within(menu).getByRole("button", { name: "Sign out" });
     expect(document.activeElement).toBe(signOut);

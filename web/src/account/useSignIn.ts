@@ -1,41 +1,43 @@
-// The sign-in control's state and actions: the wallet flow, its toasts (SPEC.md §8), and signing out.
+// Sign-in with a Keplr or Leap extension, as the sign-in popup runs it: the wallet flow and its toasts (SPEC.md §8).
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { INFO_TOAST_MS, useToast } from "../components/toast/toast-context.ts";
 import { useAppConfig } from "../site/app-config.ts";
-import { forgetSession, saveSession, useSession, type Session } from "./session.ts";
+import { saveSession } from "./session.ts";
 import { findWallet, signInWithWallet } from "./wallet-sign-in.ts";
 
 /** Long enough to read which wallet to install. */
 const NO_WALLET_TOAST_MS = 6_000;
 
 export interface SignIn {
-  session: Session | null;
-  /** False until the chain id is known: the wallet is asked for that chain. */
-  available: boolean;
   pending: boolean;
-  signIn: () => Promise<void>;
-  signOut: () => void;
+  /** The extension flow (Keplr or Leap); true once signed in. Nothing happens before the chain id is known. */
+  signIn: () => Promise<boolean>;
 }
 
 export function useSignIn(): SignIn {
   const { t } = useTranslation("account");
   const toast = useToast();
-  const chainId = useAppConfig().data?.chainId ?? null;
-  const session = useSession();
+  const config = useAppConfig().data;
+  const chainId = config?.chainId ?? null;
+  const walletChain = config?.walletChain ?? null;
   const [pending, setPending] = useState(false);
 
   const signIn = useCallback(async () => {
-    if (!chainId) return;
+    if (!chainId) return false;
     setPending(true);
-    const result = await signInWithWallet(findWallet(), chainId);
+    const result = await signInWithWallet(findWallet(), chainId, walletChain);
     setPending(false);
     switch (result.kind) {
       case "signed-in":
         saveSession(result.session);
-        break;
+        return true;
       case "no-wallet":
         toast.show(t("noWallet"), { tone: "info", durationMs: NO_WALLET_TOAST_MS });
+        break;
+      case "chain-refused":
+        console.warn("sign-in: the wallet did not add the chain", result.error);
+        toast.show(t("chainRefused"), { tone: "info", durationMs: NO_WALLET_TOAST_MS });
         break;
       case "wallet-failed":
         console.warn("sign-in: the wallet failed", result.error);
@@ -46,8 +48,8 @@ export function useSignIn(): SignIn {
         toast.show(t("tokenError"), { tone: "info", durationMs: INFO_TOAST_MS });
         break;
     }
-  }, [chainId, t, toast]);
+    return false;
+  }, [chainId, walletChain, t, toast]);
 
-  const signOut = useCallback(() => forgetSession(), []);
-  return { session, available: chainId !== null, pending, signIn, signOut };
+  return { pending, signIn };
 }

@@ -1,4 +1,6 @@
-// Sign-in with a Keplr or Leap wallet: the API's challenge signed with ADR-036 (signArbitrary) and exchanged for a token.
+// Sign-in with a Keplr or Leap wallet: the chain suggested to the wallet, then the API's challenge signed with ADR-036
+// (signArbitrary) and exchanged for a token.
+import type { WalletChainInfo } from "../api/types.ts";
 import { api, type ApiClient } from "../api/client.ts";
 import type { Session } from "./session.ts";
 
@@ -10,6 +12,8 @@ export interface WalletSignature {
 
 /** The part of the Keplr and Leap extension APIs (window.keplr, window.leap) that sign-in uses. */
 export interface CosmosWallet {
+  /** Adds the chain to the wallet (asking the user the first time); a wallet that knows it already answers at once. */
+  experimentalSuggestChain?(chainInfo: WalletChainInfo): Promise<void>;
   enable(chainId: string): Promise<void>;
   getKey(chainId: string): Promise<{ bech32Address: string }>;
   signArbitrary(chainId: string, signer: string, data: string): Promise<WalletSignature>;
@@ -26,14 +30,34 @@ export function findWallet(win: Window = window): CosmosWallet | null {
   return win.keplr ?? win.leap ?? null;
 }
 
-/** How a sign-in ended: the wallet's own failures (refused, locked, chain unknown) are told apart from the API's. */
+/** How a sign-in ended: the chain refused, the wallet's other failures (refused, locked, closed) and the API's are told apart. */
 export type SignInResult =
-  { kind: "signed-in"; session: Session } | { kind: "no-wallet" } | { kind: "wallet-failed"; error: unknown } | { kind: "token-failed"; error: unknown };
+  | { kind: "signed-in"; session: Session }
+  | { kind: "no-wallet" }
+  | { kind: "chain-refused"; error: unknown }
+  | { kind: "wallet-failed"; error: unknown }
+  | { kind: "token-failed"; error: unknown };
 
 type AuthCalls = Pick<ApiClient, "authChallenge" | "authVerify">;
 
-export async function signInWithWallet(wallet: CosmosWallet | null, chainId: string, client: AuthCalls = api): Promise<SignInResult> {
+/**
+ * Suggests `chain` first when there is one and the wallet can take it (an extension does not know a chain it was not
+ * told about, and enable would fail), then signs as before. Nothing is stored unless the token comes back.
+ */
+export async function signInWithWallet(
+  wallet: CosmosWallet | null,
+  chainId: string,
+  chain: WalletChainInfo | null,
+  client: AuthCalls = api,
+): Promise<SignInResult> {
   if (!wallet) return { kind: "no-wallet" };
+  if (chain && wallet.experimentalSuggestChain) {
+    try {
+      await wallet.experimentalSuggestChain(chain);
+    } catch (error) {
+      return { kind: "chain-refused", error };
+    }
+  }
   let address: string;
   try {
     await wallet.enable(chainId);

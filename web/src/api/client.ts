@@ -8,6 +8,8 @@ import type {
   AuthMe,
   AuthProof,
   AuthToken,
+  MemoChallenge,
+  MemoPollAnswer,
   AssetBalances,
   Block,
   BlockDetail,
@@ -161,6 +163,10 @@ export class ApiClient {
   authVerify = (proof: AuthProof) => this.request<AuthToken>("/auth/verify", { method: "POST", body: proof });
   /** Who the stored token signs in; a 401 when it is no longer valid. */
   authMe = (signal?: AbortSignal) => this.request<AuthMe>("/auth/me", { signal });
+  /** A one-time code for the address's wallet to send as the memo of a transfer to itself (sign-in by deep link or QR). */
+  authMemoChallenge = (address: string) => this.request<MemoChallenge>("/auth/memo-challenge", { method: "POST", body: { address } });
+  /** Whether the code's transfer is indexed yet: pending, or the token (once). */
+  authMemoPoll = (secret: string, signal?: AbortSignal) => this.request<MemoPollAnswer>("/auth/memo-poll", { method: "POST", body: { secret }, signal });
   /** An account's balances and partnership record: only `fields` are in the answer. */
   accountInfo = (address: string, fields: readonly AccountInfoField[], signal?: AbortSignal) =>
     this.request<AccountInfo>(`/accounts/info/${encodeURIComponent(address)}?fields=${fields.join(",")}`, { signal });

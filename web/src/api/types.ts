@@ -54,7 +54,10 @@ export type {
   CountryLanguageAnswer,
   FaucetAnswer,
   MaintenanceChannels,
+  MemoChallenge,
+  MemoPollAnswer,
   Network,
+  WalletChainInfo,
 } from "../../../shapes/service.ts";
 import type { TeamOrder } from "../../../shapes/accounts.ts";
 
