@@ -8,6 +8,7 @@ import { badRequest, notFound } from "../errors.ts";
 import { sendJson, SHORT_CACHE } from "../http.ts";
 import { ResponseCache } from "../response-cache.ts";
 import { answers } from "../../shapes/common.ts";
+import { fractionValue } from "../../core/fraction.ts";
 import * as shape from "../../shapes/governance.ts";
 import { TxHashParams } from "../../shapes/transactions.ts";
 import { accountAddress } from "../account-address.ts";
@@ -21,17 +22,6 @@ const ACTIVITY_LIMIT = 20;
 
 const integer = (text: string | null): number | null => (text === null ? null : Number(text));
 const iso = (time: Date | null): string | null => time?.toISOString() ?? null;
-
-/** util.Fraction text ("1/2", "50%", "0") as a number; null for none. */
-export function fractionValue(text: string | null): number | null {
-  if (text === null) return null;
-  const percent = /^(\d+)%$/.exec(text);
-  if (percent) return Number(percent[1]) / 100;
-  const match = /^(\d+)(?:\/(\d+))?$/.exec(text);
-  if (!match) return null;
-  const value = Number(match[1]) / Number(match[2] ?? "1");
-  return Number.isFinite(value) ? value : null;
-}
 
 /** An id of the explorer's numbering: digits without sign or leading zero; anything else is a 400. */
 function idOf(text: string, what: string): number {
