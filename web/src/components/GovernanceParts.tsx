@@ -2,10 +2,11 @@
 // poll, its quorum, the yes/no bar, and a message summarised in words with its JSON a click away.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDecimal, formatInteger, messageLabel } from "../../../core/format.ts";
+import { formatDecimal, formatInteger, formatUtcDateTime, messageLabel } from "../../../core/format.ts";
 import { routes } from "../routes.ts";
 import { AddressLink } from "./AddressLink.tsx";
-import { DetailFields, type DetailField } from "./DetailFields.tsx";
+import { DetailFields, UtcTimeAgo, type DetailField } from "./DetailFields.tsx";
+import { useNow } from "./useNow.ts";
 import { JsonView } from "./JsonView.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { governanceMessage, pollShares, type GovernanceMessage, type Requirement, type VoteChoice } from "./governance-view.ts";
@@ -41,7 +42,8 @@ export function RequirementText({ requirement }: { requirement: Requirement }) {
   if (requirement.kind !== "minStatus") return <>{t(`requirement.${requirement.kind}`)}</>;
   return (
     <span className={styles.status}>
-      {t("requirement.minStatus")} <StatusBadge status={requirement.minStatus ?? 0} withName />
+      <StatusBadge status={requirement.minStatus ?? 0} withName />
+      {t("requirement.orHigher")}
     </span>
   );
 }
@@ -140,6 +142,12 @@ export function messageFields(message: GovernanceMessage, t: Translate): DetailF
     case "answerPoll":
       return [{ label: t("message.answer"), value: <AnswerPill yes={message.yes} /> }];
   }
+}
+
+/** A moment as its UTC date and time; how long ago only once it has passed. */
+export function GovernanceTime({ timestamp }: { timestamp: string }) {
+  const now = useNow(60_000);
+  return Date.parse(timestamp) > now ? <span>{formatUtcDateTime(timestamp)}</span> : <UtcTimeAgo timestamp={timestamp} />;
 }
 
 /** A link to a proposal or a poll by its number and name. */

@@ -2,8 +2,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Proposal } from "../../api/governance.ts";
-import { DetailFields, UtcTimeAgo } from "../../components/DetailFields.tsx";
+import { DetailFields } from "../../components/DetailFields.tsx";
 import { routes } from "../../routes.ts";
+import { GovernanceTime } from "../../components/GovernanceParts.tsx";
 import { Countdown } from "./Countdown.tsx";
 import { Named } from "./Named.tsx";
 import { ProposalMessages } from "./ProposalMessages.tsx";
@@ -22,7 +23,7 @@ export function CurrentProposal({ proposal, names }: { proposal: Proposal | null
         fields={[
           { label: t("fields.author"), value: <Named address={proposal.author} name={proposal.authorName} /> },
           proposal.endTime ? { label: t("current.endsIn"), value: <Countdown endTime={proposal.endTime} /> } : null,
-          proposal.endTime ? { label: t("fields.ends"), value: <UtcTimeAgo timestamp={proposal.endTime} /> } : null,
+          proposal.endTime ? { label: t("fields.ends"), value: <GovernanceTime timestamp={proposal.endTime} /> } : null,
         ]}
       />
       <h3 className={styles.subHeading}>{t("fields.messages")}</h3>

@@ -2,8 +2,8 @@
 // answer, decision and its times.
 import { useTranslation } from "react-i18next";
 import type { Poll } from "../../api/governance.ts";
-import { DetailFields, UtcTimeAgo } from "../../components/DetailFields.tsx";
-import { DecisionPill, PollBar, QuorumText, RequirementText } from "../../components/GovernanceParts.tsx";
+import { DetailFields } from "../../components/DetailFields.tsx";
+import { DecisionPill, GovernanceTime, PollBar, QuorumText, RequirementText } from "../../components/GovernanceParts.tsx";
 import { Named } from "./Named.tsx";
 
 export function PollFields({ poll, full = false }: { poll: Poll; full?: boolean }) {
@@ -17,8 +17,8 @@ export function PollFields({ poll, full = false }: { poll: Poll; full?: boolean 
         { label: t("fields.quorum"), value: <QuorumText quorum={poll.quorum} /> },
         { label: t("fields.who"), value: <RequirementText requirement={poll.requirement} /> },
         { label: t("fields.decision"), value: <DecisionPill decision={poll.decision} /> },
-        full && poll.startTime ? { label: t("fields.startTime"), value: <UtcTimeAgo timestamp={poll.startTime} /> } : null,
-        poll.endTime ? { label: t("fields.endTime"), value: <UtcTimeAgo timestamp={poll.endTime} /> } : null,
+        full && poll.startTime ? { label: t("fields.startTime"), value: <GovernanceTime timestamp={poll.startTime} /> } : null,
+        poll.endTime ? { label: t("fields.endTime"), value: <GovernanceTime timestamp={poll.endTime} /> } : null,
       ]}
     />
   );

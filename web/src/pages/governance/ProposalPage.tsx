@@ -8,8 +8,8 @@ import { GOVERNANCE_REFRESH_MS, governanceQueries, type ProposalDetail } from ".
 import { isNotFound } from "../../api/not-found.ts";
 import { BackButton } from "../../components/BackButton.tsx";
 import { Card } from "../../components/Card.tsx";
-import { DetailFields, UtcTimeAgo } from "../../components/DetailFields.tsx";
-import { ProposalStatusPill } from "../../components/GovernanceParts.tsx";
+import { DetailFields } from "../../components/DetailFields.tsx";
+import { GovernanceTime, ProposalStatusPill } from "../../components/GovernanceParts.tsx";
 import { NotFoundView } from "../../components/NotFoundView.tsx";
 import { Pending } from "../../components/Pending.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
@@ -66,7 +66,7 @@ function ProposalDetailView({ proposal }: { proposal: ProposalDetail }) {
             { label: t("fields.author"), value: <Named address={proposal.author} name={proposal.authorName} /> },
             { label: t("fields.started"), value: block(proposal.startHeight) },
             proposal.status === "voting" && proposal.endTime ? { label: t("current.endsIn"), value: <Countdown endTime={proposal.endTime} /> } : null,
-            proposal.endTime ? { label: t("fields.ends"), value: <UtcTimeAgo timestamp={proposal.endTime} /> } : null,
+            proposal.endTime ? { label: t("fields.ends"), value: <GovernanceTime timestamp={proposal.endTime} /> } : null,
             proposal.status === "voting" ? null : { label: t("fields.finished"), value: block(proposal.finishedHeight) },
             {
               label: t("fields.transaction"),

@@ -39,7 +39,7 @@ export function ProposalVotes({
   }));
   const columns: ListColumn<Row>[] = [
     { key: "governor", label: t("government.member"), cell: (row) => <Named address={row.address} name={row.name} /> },
-    { key: "vote", label: t("fields.votes"), cell: (row) => <VotePill vote={row.vote} /> },
+    { key: "vote", label: t("fields.vote"), cell: (row) => <VotePill vote={row.vote} /> },
   ];
   if (votes) {
     columns.push(
