@@ -41,9 +41,8 @@ export function RequirementText({ requirement }: { requirement: Requirement }) {
   const { t } = useTranslation("governance");
   if (requirement.kind !== "minStatus") return <>{t(`requirement.${requirement.kind}`)}</>;
   return (
-    <span className={styles.status}>
-      <StatusBadge status={requirement.minStatus ?? 0} withName />
-      {t("requirement.orHigher")}
+    <span>
+      {t("requirement.minStatus")} <StatusBadge status={requirement.minStatus ?? 0} withName /> {t("requirement.orHigher")}
     </span>
   );
 }
