@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig, ContractPage, TeamPage, TokenListPage, Tx, Validator } from "../../web/src/api/types.ts";
+import type { PollPage, ProposalDetail, ProposalPage } from "../../web/src/api/governance.ts";
 import { DESKTOP, PHONE, apiGet, launchBrowser, openPage } from "./browser.ts";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -31,6 +32,10 @@ beforeAll(async () => {
   const leaders = await apiGet<TeamPage>(`/accounts/team/${referralRoot}/paginate/10/1?status=2`);
   const [token] = (await apiGet<TokenListPage>("/cw20/tokens")).tokens;
   const [contract] = (await apiGet<ContractPage>("/contracts?total=true&limit=10")).contracts;
+  const { proposals } = await apiGet<ProposalPage>("/governance/proposals?limit=100");
+  const { polls } = await apiGet<PollPage>("/governance/polls?limit=100");
+  const finished = await apiGet<ProposalDetail>(`/governance/proposals/${proposals.find((p) => p.status !== "voting")!.id}`);
+  const vote = finished.votes.find((v) => v.txHash !== null && v.txHash !== finished.txHash)!;
   screens = [
     { name: "home", path: "/", ready: 'main table tbody tr a[href^="/blocks/"]' },
     { name: "block", path: "/blocks/20", ready: "main [role=tablist]" },
@@ -55,6 +60,11 @@ beforeAll(async () => {
     { name: "code", path: `/code/${contract.code}`, ready: 'main tbody a[href^="/contract/"]' },
     { name: "token", path: `/token/${token.id}?tab=holders`, ready: "main [role=tabpanel] tbody tr" },
     { name: "token description", path: `/token/${token.id}?tab=description`, ready: "main [role=tabpanel] p" },
+    { name: "governance", path: "/governance", ready: "main [role=timer]" },
+    { name: "proposal", path: `/governance/proposals/${finished.id}`, ready: 'main tbody a[href^="/transactions/"]' },
+    { name: "poll", path: `/governance/polls/${polls[polls.length - 1].id}`, ready: 'main tbody a[href^="/address/"]' },
+    { name: "vote transaction", path: `/transactions/${vote.txHash}`, ready: 'main [role=tabpanel] a[href^="/governance/"]' },
+    { name: "address governance", path: `/address/${vote.address}?tab=governance`, ready: 'main [role=tabpanel] a[href^="/governance/"]' },
     { name: "not found", path: "/blocks/abc", ready: "main h1" },
   ];
 });

@@ -1,15 +1,7 @@
 // The governance calls of the web app (API.md "Governance" and api/README.md's two additions) and their TanStack Query
 // options: the government, proposals and polls paged by cursor, an account's votes and answers, a transaction's proposal or poll.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type {
-  ActivityPage,
-  Government,
-  PollDetail,
-  PollPage,
-  ProposalDetail,
-  ProposalPage,
-  TxGovernance,
-} from "../../../shapes/governance.ts";
+import type { ActivityPage, Government, PollDetail, PollPage, ProposalDetail, ProposalPage, TxGovernance } from "../../../shapes/governance.ts";
 import { api } from "./client.ts";
 
 export type {

@@ -20,7 +20,9 @@ describe("governance parts", () => {
   });
 
   it("says what a message does and its fields, with the JSON behind a disclosure", async () => {
-    await renderWithApp(<GovernanceMessageView typeUrl="/axiome.vote.v1beta1.MsgUpdateParams" value={{ authority: A, params: { vote_period: 10080, poll_period: 1 } }} />);
+    await renderWithApp(
+      <GovernanceMessageView typeUrl="/axiome.vote.v1beta1.MsgUpdateParams" value={{ authority: A, params: { vote_period: 10080, poll_period: 1 } }} />,
+    );
     expect(screen.getByText(/Change the vote module's periods/)).toBeTruthy();
     expect(screen.getByText(/^10\D080 minutes$/)).toBeTruthy();
     expect(screen.getByText("1 minute")).toBeTruthy();
@@ -47,6 +49,10 @@ describe("governance parts", () => {
       </>,
       { language: "ru" },
     );
-    expect(screen.getAllByRole("paragraph").map((p) => p.textContent)).toEqual(["Аккаунты со статусом Starter или выше", "50 % ответов «да»", "Нет: решение не принимается"]);
+    expect(screen.getAllByRole("paragraph").map((p) => p.textContent)).toEqual([
+      "Аккаунты со статусом Starter или выше",
+      "50 % ответов «да»",
+      "Нет: решение не принимается",
+    ]);
   });
 });

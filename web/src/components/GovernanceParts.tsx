@@ -99,7 +99,8 @@ type Translate = ReturnType<typeof useTranslation<"governance">>["t"];
 
 /** The fields worth saying of each kind; a transaction's own sender is shown by the transaction screen. */
 export function messageFields(message: GovernanceMessage, t: Translate): DetailField[] {
-  const period = (minutes: number | null) => (minutes === null ? t("message.unchanged") : t("message.minutes", { count: minutes, value: formatInteger(minutes) }));
+  const period = (minutes: number | null) =>
+    minutes === null ? t("message.unchanged") : t("message.minutes", { count: minutes, value: formatInteger(minutes) });
   switch (message.kind) {
     case "addGovernor":
     case "removeGovernor":

@@ -37,9 +37,13 @@ describe("governanceMessage", () => {
     ).toEqual({ kind: "propose", name: "Seat", author: A, messages: [`${VOTE}MsgAddGovernor`] });
     expect(governanceMessage(`${VOTE}MsgVote`, { voter: A, agree: false })).toEqual({ kind: "vote", voter: A, agree: false });
     expect(governanceMessage(`${VOTE}MsgAnswerPoll`, { respondent: A, yes: true })).toEqual({ kind: "answerPoll", respondent: A, yes: true });
-    expect(
-      governanceMessage(`${VOTE}MsgStartPoll`, { author: A, poll: { name: "p", author: A, question: "q?", quorum: "2/3", can_validate: {} } }),
-    ).toEqual({ kind: "startPoll", name: "p", question: "q?", quorum: 2 / 3, requirement: { kind: "validators", minStatus: null } });
+    expect(governanceMessage(`${VOTE}MsgStartPoll`, { author: A, poll: { name: "p", author: A, question: "q?", quorum: "2/3", can_validate: {} } })).toEqual({
+      kind: "startPoll",
+      name: "p",
+      question: "q?",
+      quorum: 2 / 3,
+      requirement: { kind: "validators", minStatus: null },
+    });
   });
 
   it("is null for other messages and unknown vote-module types", () => {

@@ -26,7 +26,8 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const minutes = (value: unknown): number | null => (value === undefined || value === null || value === "" || !Number.isFinite(Number(value)) ? null : Number(value));
+const minutes = (value: unknown): number | null =>
+  value === undefined || value === null || value === "" || !Number.isFinite(Number(value)) ? null : Number(value);
 
 /** A poll's requirement as the node's JSON gives it (`can_validate: {}` or `min_status: "STATUS_LEADER"`). */
 export function requirementOf(poll: Record<string, unknown>): Requirement {

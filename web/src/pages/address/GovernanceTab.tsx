@@ -27,7 +27,11 @@ export function GovernanceTab({ address }: { address: string }) {
       label: t("activity.choice"),
       cell: (e) => (e.kind === "vote" ? <VotePill vote={e.agree ? "agreed" : "disagreed"} /> : <AnswerPill yes={e.agree} />),
     },
-    { key: "block", label: t("fields.block"), cell: (e) => (e.height === 0 ? t("fields.genesis") : <Link to={routes.block(e.height)}>{formatInteger(e.height)}</Link>) },
+    {
+      key: "block",
+      label: t("fields.block"),
+      cell: (e) => (e.height === 0 ? t("fields.genesis") : <Link to={routes.block(e.height)}>{formatInteger(e.height)}</Link>),
+    },
     {
       key: "tx",
       label: t("fields.transaction"),
@@ -43,13 +47,7 @@ export function GovernanceTab({ address }: { address: string }) {
   ];
   return (
     <div className={styles.tabBody}>
-      <ListTable
-        rows={entries}
-        placeholderRows={PLACEHOLDER_ROWS}
-        caption={t("activity.caption")}
-        columns={columns}
-        rowKey={(e) => `${e.kind}-${e.id}`}
-      />
+      <ListTable rows={entries} placeholderRows={PLACEHOLDER_ROWS} caption={t("activity.caption")} columns={columns} rowKey={(e) => `${e.kind}-${e.id}`} />
       <ShowMore query={query} />
     </div>
   );

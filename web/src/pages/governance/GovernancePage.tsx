@@ -4,7 +4,6 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { GOVERNANCE_REFRESH_MS, governanceQueries } from "../../api/governance.ts";
 import { Card } from "../../components/Card.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { useLoggedFailure } from "../../hooks/useLoggedFailure.ts";
 import { CurrentProposal } from "./CurrentProposal.tsx";
@@ -12,6 +11,7 @@ import { GovernmentList } from "./GovernmentList.tsx";
 import { governorNames } from "./names.ts";
 import { PollList } from "./PollList.tsx";
 import { ProposalHistory } from "./ProposalHistory.tsx";
+import { Loading } from "./Loading.tsx";
 import styles from "./Governance.module.css";
 
 /** Room the current proposal and the government take on a phone, held while they load. */
@@ -37,7 +37,7 @@ export default function GovernancePage() {
       <p className={styles.intro}>{t("intro")}</p>
       <Card>
         <h2 className={styles.cardHeading}>{t("current.heading")}</h2>
-        {proposals.data ? <CurrentProposal proposal={current} names={names} /> : <Spinner minHeight={CURRENT_HEIGHT} />}
+        {proposals.data ? <CurrentProposal proposal={current} names={names} /> : <Loading minHeight={CURRENT_HEIGHT} />}
       </Card>
       <Card>
         <h2 className={styles.cardHeading}>{t("history.heading")}</h2>
@@ -49,7 +49,7 @@ export default function GovernancePage() {
       </Card>
       <Card>
         <h2 className={styles.cardHeading}>{t("government.heading")}</h2>
-        {government.data ? <GovernmentList government={government.data} /> : <Spinner minHeight={GOVERNMENT_HEIGHT} />}
+        {government.data ? <GovernmentList government={government.data} /> : <Loading minHeight={GOVERNMENT_HEIGHT} />}
       </Card>
     </article>
   );

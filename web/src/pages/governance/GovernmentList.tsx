@@ -24,7 +24,9 @@ export function GovernmentList({ government }: { government: Government }) {
             ) : member.since === 0 ? (
               t("government.genesis")
             ) : (
-              <Link to={routes.block(member.since)}>{t("fields.block")} {formatInteger(member.since)}</Link>
+              <Link to={routes.block(member.since)}>
+                {t("fields.block")} {formatInteger(member.since)}
+              </Link>
             )}
           </span>
         </li>

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PollPage } from "../../api/governance.ts";
 import { ShowMore } from "../../components/ShowMore.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
+import { Loading } from "./Loading.tsx";
 import { routes } from "../../routes.ts";
 import { PollFields } from "./PollSummary.tsx";
 import styles from "./Governance.module.css";
@@ -15,7 +15,7 @@ const LOADING_HEIGHT = 720;
 
 export function PollList({ query }: { query: UseInfiniteQueryResult<InfiniteData<PollPage>> }) {
   const { t } = useTranslation("governance");
-  if (!query.data) return <Spinner minHeight={LOADING_HEIGHT} />;
+  if (!query.data) return <Loading minHeight={LOADING_HEIGHT} />;
   const polls = query.data.pages.flatMap((page) => page.polls);
   if (polls.length === 0) return <p className={styles.empty}>{t("polls.none")}</p>;
   return (

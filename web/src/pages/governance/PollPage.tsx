@@ -12,7 +12,7 @@ import { AnswerPill } from "../../components/GovernanceParts.tsx";
 import { ListTable, type ListColumn } from "../../components/ListTable.tsx";
 import { NotFoundView } from "../../components/NotFoundView.tsx";
 import { ShowMore } from "../../components/ShowMore.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
+import { Loading } from "./Loading.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { useLoggedFailure } from "../../hooks/useLoggedFailure.ts";
 import { routes } from "../../routes.ts";
@@ -46,7 +46,11 @@ export default function PollPage() {
   const columns: ListColumn<Answer>[] = [
     { key: "respondent", label: t("poll.respondent"), cell: (a) => <Named address={a.respondent} name={a.name} /> },
     { key: "answer", label: t("poll.answer"), cell: (a) => <AnswerPill yes={a.yes} /> },
-    { key: "block", label: t("fields.block"), cell: (a) => (a.height === null ? t("fields.genesis") : <Link to={routes.block(a.height)}>{formatInteger(a.height)}</Link>) },
+    {
+      key: "block",
+      label: t("fields.block"),
+      cell: (a) => (a.height === null ? t("fields.genesis") : <Link to={routes.block(a.height)}>{formatInteger(a.height)}</Link>),
+    },
     {
       key: "tx",
       label: t("fields.transaction"),
@@ -80,7 +84,7 @@ export default function PollPage() {
           </Card>
         </>
       ) : (
-        <Spinner minHeight={LOADING_HEIGHT} />
+        <Loading minHeight={LOADING_HEIGHT} />
       )}
     </article>
   );

@@ -43,11 +43,22 @@ export function ProposalVotes({
   ];
   if (votes) {
     columns.push(
-      { key: "block", label: t("fields.block"), cell: (row) => (row.height === null ? t("common:none") : <Link to={routes.block(row.height)}>{formatInteger(row.height)}</Link>) },
+      {
+        key: "block",
+        label: t("fields.block"),
+        cell: (row) => (row.height === null ? t("common:none") : <Link to={routes.block(row.height)}>{formatInteger(row.height)}</Link>),
+      },
       {
         key: "tx",
         label: t("fields.transaction"),
-        cell: (row) => (row.txHash === null ? t("common:none") : <Link to={routes.transaction(row.txHash)} className="mono">{shorten(row.txHash, 6)}</Link>),
+        cell: (row) =>
+          row.txHash === null ? (
+            t("common:none")
+          ) : (
+            <Link to={routes.transaction(row.txHash)} className="mono">
+              {shorten(row.txHash, 6)}
+            </Link>
+          ),
       },
     );
   }

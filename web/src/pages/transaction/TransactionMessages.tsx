@@ -15,9 +15,7 @@ import styles from "./TransactionPage.module.css";
 
 /** `hash` of a successful transaction, whose vote-module messages link to what they created, voted on or answered. */
 export function TransactionMessages({ messages, hash }: { messages: TxMessage[]; hash: string | null }) {
-  return (
-    <StackedList items={messages}>{(message, index) => <Message message={message} hash={hash} number={index + 1} total={messages.length} />}</StackedList>
-  );
+  return <StackedList items={messages}>{(message, index) => <Message message={message} hash={hash} number={index + 1} total={messages.length} />}</StackedList>;
 }
 
 function Message({ message, hash, number, total }: { message: TxMessage; hash: string | null; number: number; total: number }) {
