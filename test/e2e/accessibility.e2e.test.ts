@@ -100,79 +100,86 @@ async function inBothThemes(page: Page): Promise<string[]> {
   return [...light, ...dark.map((line) => `dark: ${line}`)];
 }
 
+/** Every screen in both themes, the governance ones too (issue 16): more than the default minute on a busy machine. */
+const SCREENS_TIMEOUT_MS = 180_000;
+
 describe("accessibility", () => {
   for (const { viewport, language } of [
     { viewport: DESKTOP, language: "en" },
     { viewport: PHONE, language: "ru" },
   ]) {
-    it(`has no WCAG A/AA violations on any screen (${viewport.width} px, ${language})`, async () => {
-      // Colours are judged at rest: without motion no element is caught half faded in (the Premium advertisement).
-      const { context, page } = await openPage(browser, "/", { viewport, storedLanguage: language, reducedMotion: "reduce" });
-      const report: string[] = [];
-      for (const screen of screens) {
-        await page.goto(screen.path);
-        await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
-        report.push(...(await inBothThemes(page)).map((line) => `${screen.name}: ${line}`));
-      }
-      // Opened panels too: the phone menu or the header's language dropdown, and the message-type filter.
-      await page.goto("/transactions");
-      await page.locator('main a[href^="/transactions/"]').first().waitFor({ timeout: 15_000 });
-      const opener =
-        viewport === PHONE ? page.getByRole("banner").getByRole("button").last() : page.getByRole("banner").getByRole("button", { name: /Language|Язык/ });
-      await opener.click();
-      await page.getByText("Deutsch", { exact: true }).first().waitFor();
-      report.push(...(await inBothThemes(page)).map((line) => `open header panel: ${line}`));
-      // The search's suggestions, one highlighted: in the phone menu just opened, in the header on a desktop.
-      const search = (viewport === PHONE ? page.getByRole("dialog") : page.getByRole("banner")).getByRole("combobox");
-      await search.fill("harbor");
-      const suggestions = page.getByRole("listbox", { name: /Suggestions|Подсказки/ });
-      await suggestions.getByRole("option").first().waitFor();
-      await search.press("ArrowDown");
-      await suggestions.getByRole("option", { selected: true }).waitFor();
-      report.push(...(await inBothThemes(page)).map((line) => `search suggestions: ${line}`));
-      await search.press("Escape");
-      await page.keyboard.press("Escape");
-      await page.getByRole("main").getByRole("button").first().click();
-      await page.getByRole("main").getByRole("checkbox").first().waitFor();
-      report.push(...(await inBothThemes(page)).map((line) => `open filter: ${line}`));
-      await page.keyboard.press("Escape");
-
-      // The faucet popup, opened from the header or the phone menu; the menu stays open under it, Sign in included.
-      const faucet = /Get test AXM|Получить тестовые AXM/;
-      if (viewport === PHONE) {
+    it(
+      `has no WCAG A/AA violations on any screen (${viewport.width} px, ${language})`,
+      async () => {
+        // Colours are judged at rest: without motion no element is caught half faded in (the Premium advertisement).
+        const { context, page } = await openPage(browser, "/", { viewport, storedLanguage: language, reducedMotion: "reduce" });
+        const report: string[] = [];
+        for (const screen of screens) {
+          await page.goto(screen.path);
+          await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
+          report.push(...(await inBothThemes(page)).map((line) => `${screen.name}: ${line}`));
+        }
+        // Opened panels too: the phone menu or the header's language dropdown, and the message-type filter.
+        await page.goto("/transactions");
+        await page.locator('main a[href^="/transactions/"]').first().waitFor({ timeout: 15_000 });
+        const opener =
+          viewport === PHONE ? page.getByRole("banner").getByRole("button").last() : page.getByRole("banner").getByRole("button", { name: /Language|Язык/ });
         await opener.click();
-        await page.getByRole("dialog").getByRole("button", { name: faucet }).click();
-      } else {
-        await page.getByRole("banner").getByRole("button", { name: faucet }).click();
-      }
-      await page.getByRole("dialog", { name: faucet }).getByRole("textbox").waitFor();
-      report.push(...(await inBothThemes(page)).map((line) => `open faucet popup: ${line}`));
-      await page.keyboard.press("Escape");
-      await page.getByRole("dialog", { name: faucet }).waitFor({ state: "detached" });
-      if (viewport === PHONE) report.push(...(await inBothThemes(page)).map((line) => `phone menu with Sign in: ${line}`));
+        await page.getByText("Deutsch", { exact: true }).first().waitFor();
+        report.push(...(await inBothThemes(page)).map((line) => `open header panel: ${line}`));
+        // The search's suggestions, one highlighted: in the phone menu just opened, in the header on a desktop.
+        const search = (viewport === PHONE ? page.getByRole("dialog") : page.getByRole("banner")).getByRole("combobox");
+        await search.fill("harbor");
+        const suggestions = page.getByRole("listbox", { name: /Suggestions|Подсказки/ });
+        await suggestions.getByRole("option").first().waitFor();
+        await search.press("ArrowDown");
+        await suggestions.getByRole("option", { selected: true }).waitFor();
+        report.push(...(await inBothThemes(page)).map((line) => `search suggestions: ${line}`));
+        await search.press("Escape");
+        await page.keyboard.press("Escape");
+        await page.getByRole("main").getByRole("button").first().click();
+        await page.getByRole("main").getByRole("checkbox").first().waitFor();
+        report.push(...(await inBothThemes(page)).map((line) => `open filter: ${line}`));
+        await page.keyboard.press("Escape");
 
-      // Signed in (a stored token the API is made to accept): the account dropdown, or the phone menu's account section.
-      await page.route("**/api/auth/me", (route) => route.fulfill({ json: { address: validator.address, expiresAt: "2100-01-01T00:00:00.000Z" } }));
-      await page.evaluate((address) => {
-        localStorage.setItem("authToken", "a.b.c");
-        localStorage.setItem("authAddress", address);
-      }, validator.address);
-      await page.goto("/validators");
-      await page.locator('main a[href^="/validator/"]').first().waitFor({ timeout: 15_000 });
-      const account = /Signed in|Вы вошли/;
-      if (viewport === PHONE) {
-        await opener.click();
-        await page.getByRole("dialog").getByText(account).waitFor();
-      } else {
-        await page.getByRole("banner").getByRole("button", { name: account }).click();
-        await page
-          .getByRole("banner")
-          .getByRole("button", { name: /Sign out|Выйти/ })
-          .waitFor();
-      }
-      report.push(...(await inBothThemes(page)).map((line) => `signed in: ${line}`));
-      expect(report).toEqual([]);
-      await context.close();
-    });
+        // The faucet popup, opened from the header or the phone menu; the menu stays open under it, Sign in included.
+        const faucet = /Get test AXM|Получить тестовые AXM/;
+        if (viewport === PHONE) {
+          await opener.click();
+          await page.getByRole("dialog").getByRole("button", { name: faucet }).click();
+        } else {
+          await page.getByRole("banner").getByRole("button", { name: faucet }).click();
+        }
+        await page.getByRole("dialog", { name: faucet }).getByRole("textbox").waitFor();
+        report.push(...(await inBothThemes(page)).map((line) => `open faucet popup: ${line}`));
+        await page.keyboard.press("Escape");
+        await page.getByRole("dialog", { name: faucet }).waitFor({ state: "detached" });
+        if (viewport === PHONE) report.push(...(await inBothThemes(page)).map((line) => `phone menu with Sign in: ${line}`));
+
+        // Signed in (a stored token the API is made to accept): the account dropdown, or the phone menu's account section.
+        await page.route("**/api/auth/me", (route) => route.fulfill({ json: { address: validator.address, expiresAt: "2100-01-01T00:00:00.000Z" } }));
+        await page.evaluate((address) => {
+          localStorage.setItem("authToken", "a.b.c");
+          localStorage.setItem("authAddress", address);
+        }, validator.address);
+        await page.goto("/validators");
+        await page.locator('main a[href^="/validator/"]').first().waitFor({ timeout: 15_000 });
+        const account = /Signed in|Вы вошли/;
+        if (viewport === PHONE) {
+          await opener.click();
+          await page.getByRole("dialog").getByText(account).waitFor();
+        } else {
+          await page.getByRole("banner").getByRole("button", { name: account }).click();
+          await page
+            .getByRole("banner")
+            .getByRole("button", { name: /Sign out|Выйти/ })
+            .waitFor();
+        }
+        report.push(...(await inBothThemes(page)).map((line) => `signed in: ${line}`));
+        expect(report).toEqual([]);
+        await context.close();
+      },
+      SCREENS_TIMEOUT_MS,
+    );
   }
 });

@@ -150,6 +150,9 @@ export function GovernanceTime({ timestamp }: { timestamp: string }) {
   return Date.parse(timestamp) > now ? <span>{formatUtcDateTime(timestamp)}</span> : <UtcTimeAgo timestamp={timestamp} />;
 }
 
+/** The class of a list table's cell holding a proposal's or poll's name: it wraps rather than widen the page. */
+export const WRAPPING_CELL = styles.wrap;
+
 /** A link to a proposal or a poll by its number and name. */
 export function GovernanceLink({ kind, id, name }: { kind: "proposal" | "poll"; id: number; name: string }) {
   return <Link to={kind === "proposal" ? routes.proposal(id) : routes.poll(id)}>{`#${id} ${name}`}</Link>;

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatInteger, shorten } from "../../../../core/format.ts";
 import { governanceQueries, type ActivityEntry } from "../../api/governance.ts";
-import { AnswerPill, GovernanceLink, VotePill } from "../../components/GovernanceParts.tsx";
+import { AnswerPill, GovernanceLink, VotePill, WRAPPING_CELL } from "../../components/GovernanceParts.tsx";
 import { ListTable, type ListColumn } from "../../components/ListTable.tsx";
 import { ShowMore } from "../../components/ShowMore.tsx";
 import { useLoggedFailure } from "../../hooks/useLoggedFailure.ts";
@@ -21,7 +21,12 @@ export function GovernanceTab({ address }: { address: string }) {
   const entries = query.data ? query.data.pages.flatMap((page) => page.entries) : null;
   const columns: ListColumn<ActivityEntry>[] = [
     { key: "kind", label: t("activity.kind"), cell: (e) => (e.kind === "vote" ? t("activity.vote") : t("activity.answer")) },
-    { key: "what", label: t("activity.what"), cell: (e) => <GovernanceLink kind={e.kind === "vote" ? "proposal" : "poll"} id={e.id} name={e.name} /> },
+    {
+      key: "what",
+      label: t("activity.what"),
+      className: WRAPPING_CELL,
+      cell: (e) => <GovernanceLink kind={e.kind === "vote" ? "proposal" : "poll"} id={e.id} name={e.name} />,
+    },
     {
       key: "choice",
       label: t("activity.choice"),

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { formatInteger } from "../../../../core/format.ts";
 import type { Proposal, ProposalPage } from "../../api/governance.ts";
 
-import { ProposalStatusPill } from "../../components/GovernanceParts.tsx";
+import { ProposalStatusPill, WRAPPING_CELL } from "../../components/GovernanceParts.tsx";
 import { ListTable, type ListColumn } from "../../components/ListTable.tsx";
 import { ShowMore } from "../../components/ShowMore.tsx";
 import { routes } from "../../routes.ts";
@@ -19,7 +19,7 @@ export function ProposalHistory({ query }: { query: UseInfiniteQueryResult<Infin
   const finished = query.data ? query.data.pages.flatMap((page) => page.proposals).filter((p) => p.status !== "voting") : null;
   const columns: ListColumn<Proposal>[] = [
     { key: "id", label: t("history.id"), cell: (p) => formatInteger(p.id) },
-    { key: "name", label: t("history.name"), cell: (p) => <Link to={routes.proposal(p.id)}>{p.name}</Link> },
+    { key: "name", label: t("history.name"), className: WRAPPING_CELL, cell: (p) => <Link to={routes.proposal(p.id)}>{p.name}</Link> },
     { key: "outcome", label: t("history.outcome"), cell: (p) => <ProposalStatusPill status={p.status} /> },
     { key: "votes", label: t("history.votes"), numeric: true, cell: (p) => `${formatInteger(p.agreed.length)} / ${formatInteger(p.disagreed.length)}` },
     {
