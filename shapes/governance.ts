@@ -110,3 +110,36 @@ export type PollDetail = Static<typeof PollDetail>;
 
 export const PollPage = Type.Object({ polls: Type.Array(Poll), nextCursor: Nullable(Type.String()) });
 export type PollPage = Static<typeof PollPage>;
+
+/** A page of an address's activity: the limit (1..100) and the nextCursor the previous page gave ("height.kind.id"). */
+export const ActivityQuery = Type.Object(
+  { limit: Type.Optional(LimitText), cursor: Type.Optional(Type.String({ pattern: "^(0|[1-9][0-9]{0,14})\\.[01]\\.[1-9][0-9]{0,14}$" })) },
+  { additionalProperties: false },
+);
+export type ActivityQuery = Static<typeof ActivityQuery>;
+
+export const ActivityParams = Type.Object({ address: Type.String({ maxLength: 128 }) });
+
+/** One vote on a proposal (kind vote, agree: agreed) or answer to a poll (kind answer, agree: yes) the address made. */
+export const ActivityEntry = Type.Object({
+  kind: StringEnum(["vote", "answer"]),
+  /** The proposal's id for a vote, the poll's for an answer. */
+  id: Type.Integer(),
+  name: Type.String(),
+  agree: Type.Boolean(),
+  /** 0 when known only from genesis or from the node's state (a mid-chain start). */
+  height: Type.Integer({ minimum: 0 }),
+  txHash: Nullable(Type.String()),
+});
+export type ActivityEntry = Static<typeof ActivityEntry>;
+
+/** Newest first (by height, votes before answers, then by id); pass nextCursor as ?cursor= for the next page. */
+export const ActivityPage = Type.Object({ entries: Type.Array(ActivityEntry), nextCursor: Nullable(Type.String()) });
+export type ActivityPage = Static<typeof ActivityPage>;
+
+/** The proposals and polls a transaction created, voted on or answered (empty lists for any other transaction). */
+export const TxGovernance = Type.Object({
+  proposals: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  polls: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+export type TxGovernance = Static<typeof TxGovernance>;

@@ -134,10 +134,11 @@ describe("bad input gets a 4xx with a JSON error, never a 5xx", () => {
   // spaces, "-", "_" and "."; on this index such text finds nothing (200).
   const acceptedBySearch = (v: string) => v.trim() !== "" && v.trim().length <= 128 && (/axm(valoper)?1/.test(v) || /^[\p{L}\p{M}\p{N} _.-]+$/u.test(v.trim()));
 
-  it(`governance: proposal and poll ids, list limits and cursors (${BAD.length * 6} inputs)`, async () => {
+  it(`governance: proposal and poll ids, addresses, transaction hashes, list limits and cursors (${BAD.length * 10} inputs)`, async () => {
     // A well-formed id is a 404 here; a well-formed limit (1..100) or cursor (an id) is a 200, so those are left out.
     const limit = (v: string) => /^(100|[1-9][0-9]?)$/.test(v);
     const cursor = (v: string) => /^[1-9][0-9]{0,14}$/.test(v);
+    const governor = toBech32("axm", new Uint8Array(20).fill(9));
     for (const v of BAD) {
       await expectClientError("GET", `/api/governance/proposals/${inUrl(v)}`);
       await expectClientError("GET", `/api/governance/polls/${inUrl(v)}`);
@@ -145,6 +146,10 @@ describe("bad input gets a 4xx with a JSON error, never a 5xx", () => {
       if (!limit(v)) await expectClientError("GET", `/api/governance/polls/1?limit=${inUrl(v)}`);
       if (!cursor(v)) await expectClientError("GET", `/api/governance/polls?cursor=${inUrl(v)}`);
       if (!cursor(v)) await expectClientError("GET", `/api/governance/proposals?cursor=${inUrl(v)}`);
+      await expectClientError("GET", `/api/governance/activity/${inUrl(v)}`);
+      await expectClientError("GET", `/api/governance/activity/${governor}?cursor=${inUrl(v)}`);
+      if (!limit(v)) await expectClientError("GET", `/api/governance/activity/${governor}?limit=${inUrl(v)}`);
+      if (!/^[0-9A-Fa-f]{64}$/.test(v)) await expectClientError("GET", `/api/governance/transactions/${inUrl(v)}`);
     }
   });
 

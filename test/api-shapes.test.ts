@@ -164,6 +164,11 @@ describe("answers of an indexed devnet against their shapes", () => {
     const polls = checked(governance.PollPage, await get("polls?limit=100"), "polls");
     expect(polls.polls.length).toBeGreaterThan(1);
     for (const { id } of polls.polls) checked(governance.PollDetail, await get(`polls/${id}`), `poll ${id}`);
+    const governor = (checked(governance.Government, await get("government"), "government") as governance.Government).members[0].address;
+    const activity = checked(governance.ActivityPage, await get(`activity/${governor}?limit=1`), "activity") as governance.ActivityPage;
+    expect(activity.entries).toHaveLength(1);
+    checked(governance.ActivityPage, await get(`activity/${governor}?limit=1&cursor=${activity.nextCursor}`), "activity, next page");
+    checked(governance.TxGovernance, await get(`transactions/${proposals.proposals[0].txHash}`), "a transaction's proposals and polls");
   });
 
   it("service and sign-in: health, the visitor's language, a challenge and who a token signs in", async () => {

@@ -115,6 +115,53 @@ describe.each(ENGINES)("governance routes over an indexed devnet on %s", (engine
     expect(polls[0]).toMatchObject({ startTime: new Date(started.startTimeMs!).toISOString(), endTime: new Date(started.endTimeMs!).toISOString() });
   });
 
+  it("lists each address's votes and answers newest first, merged, by cursor, as the proposals and polls name them", async () => {
+    const proposals = (checked(shape.ProposalPage, await d.get("/api/governance/proposals?limit=100")) as shape.ProposalPage).proposals;
+    const polls = (checked(shape.PollPage, await d.get("/api/governance/polls?limit=100")) as shape.PollPage).polls;
+    type Entry = shape.ActivityEntry;
+    const expected = new Map<string, Entry[]>();
+    const add = (address: string, entry: Entry) => expected.set(address, [...(expected.get(address) ?? []), entry]);
+    for (const p of proposals) {
+      const detail = (await d.get(`/api/governance/proposals/${p.id}`)) as shape.ProposalDetail;
+      for (const v of detail.votes) add(v.address, { kind: "vote", id: p.id, name: p.name, agree: v.agree, height: v.height ?? 0, txHash: v.txHash });
+    }
+    for (const p of polls) {
+      const detail = (await d.get(`/api/governance/polls/${p.id}?limit=100`)) as shape.PollDetail;
+      for (const a of detail.answers) add(a.respondent, { kind: "answer", id: p.id, name: p.name, agree: a.yes, height: a.height ?? 0, txHash: a.txHash });
+    }
+    const order = (a: Entry, b: Entry) => b.height - a.height || (a.kind === b.kind ? b.id - a.id : a.kind === "vote" ? -1 : 1);
+    const kinds = new Set([...expected.values()].flatMap((entries) => entries.map((e) => e.kind)));
+    expect([...kinds].sort()).toEqual(["answer", "vote"]);
+    for (const [address, entries] of expected) {
+      const seen: Entry[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = checked(
+          shape.ActivityPage,
+          await d.get(`/api/governance/activity/${address}?limit=2${cursor ? `&cursor=${cursor}` : ""}`),
+        ) as shape.ActivityPage;
+        expect(page.entries.length).toBeLessThanOrEqual(2);
+        seen.push(...page.entries);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen, address).toEqual(entries.sort(order));
+    }
+    const someone = d.chain.devnet.genesis.quietAccounts[0];
+    expect(await d.get(`/api/governance/activity/${someone}`)).toEqual({ entries: [], nextCursor: null });
+  });
+
+  it("names the proposal or poll a transaction created, voted on or answered", async () => {
+    const p3 = (await d.get("/api/governance/proposals/3")) as shape.ProposalDetail;
+    expect(await d.get(`/api/governance/transactions/${p3.txHash!.toLowerCase()}`)).toEqual({ proposals: [{ id: 3, name: p3.name }], polls: [] });
+    const vote = p3.votes[1];
+    expect(await d.get(`/api/governance/transactions/${vote.txHash}`)).toEqual({ proposals: [{ id: 3, name: p3.name }], polls: [] });
+    const poll = ((await d.get("/api/governance/polls")) as shape.PollPage).polls[2];
+    const answer = ((await d.get(`/api/governance/polls/${poll.id}`)) as shape.PollDetail).answers[1];
+    expect(await d.get(`/api/governance/transactions/${answer.txHash}`)).toEqual({ proposals: [], polls: [{ id: poll.id, name: poll.name }] });
+    const other = d.chain.devnet.state.txs.find((t) => t.code === 0 && !t.types.some((type) => type.startsWith(VOTE)))!;
+    expect(checked(shape.TxGovernance, await d.get(`/api/governance/transactions/${other.hash}`))).toEqual({ proposals: [], polls: [] });
+  });
+
   it("answers 404 for an unknown id, 400 for a malformed one or a bad page, with cache headers", async () => {
     for (const url of ["/api/governance/proposals/99", "/api/governance/polls/99"]) {
       const response = await d.app.inject({ method: "GET", url });
@@ -131,6 +178,11 @@ describe.each(ENGINES)("governance routes over an indexed devnet on %s", (engine
       "/api/governance/polls?cursor=x",
       "/api/governance/polls/1?cursor=-2",
       "/api/governance/proposals?other=1",
+      "/api/governance/activity/axm1notanaddress",
+      `/api/governance/activity/${VOTE_AUTHORITY}?cursor=1`,
+      `/api/governance/activity/${VOTE_AUTHORITY}?cursor=1.2.3`,
+      `/api/governance/activity/${VOTE_AUTHORITY}?limit=0`,
+      "/api/governance/transactions/ABC",
     ]) {
       const response = await d.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(400);

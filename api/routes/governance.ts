@@ -8,27 +8,20 @@ import { badRequest, notFound } from "../errors.ts";
 import { sendJson, SHORT_CACHE } from "../http.ts";
 import { ResponseCache } from "../response-cache.ts";
 import { answers } from "../../shapes/common.ts";
+import { fractionValue } from "../../core/fraction.ts";
 import * as shape from "../../shapes/governance.ts";
+import { TxHashParams } from "../../shapes/transactions.ts";
+import { accountAddress } from "../account-address.ts";
 
 /** Governance changes a few times a day at most, and never faster than a block: one query serves a second of visitors. */
 const TTL_MS = 1000;
 const ENTRIES = 2000;
 const LIST_LIMIT = 10;
 const ANSWERS_LIMIT = 50;
+const ACTIVITY_LIMIT = 20;
 
 const integer = (text: string | null): number | null => (text === null ? null : Number(text));
 const iso = (time: Date | null): string | null => time?.toISOString() ?? null;
-
-/** util.Fraction text ("1/2", "50%", "0") as a number; null for none. */
-export function fractionValue(text: string | null): number | null {
-  if (text === null) return null;
-  const percent = /^(\d+)%$/.exec(text);
-  if (percent) return Number(percent[1]) / 100;
-  const match = /^(\d+)(?:\/(\d+))?$/.exec(text);
-  if (!match) return null;
-  const value = Number(match[1]) / Number(match[2] ?? "1");
-  return Number.isFinite(value) ? value : null;
-}
 
 /** An id of the explorer's numbering: digits without sign or leading zero; anything else is a 400. */
 function idOf(text: string, what: string): number {
@@ -203,4 +196,57 @@ export function governanceRoutes(server: FastifyInstance, ctx: ApiContext): void
       });
     },
   );
+
+  app.get(
+    "/governance/activity/:address",
+    {
+      schema: {
+        tags: ["governance"],
+        summary: "An account's votes and poll answers, newest first (20 by default); pass nextCursor as cursor for the next page",
+        params: shape.ActivityParams,
+        querystring: shape.ActivityQuery,
+        response: answers(shape.ActivityPage, 400, 503),
+      },
+    },
+    async (request, reply) => {
+      const address = accountAddress(request.params.address);
+      const limit = Number(request.query.limit ?? ACTIVITY_LIMIT);
+      const cursor = activityCursor(request.query.cursor);
+      return cached(reply, `activity ${address} ${limit} ${request.query.cursor ?? ""}`, async () => {
+        const rows = await q.activityAfter(ctx.db, address, cursor, limit);
+        const last = rows[rows.length - 1];
+        return {
+          entries: rows.map((r) => ({ kind: r.kind, id: Number(r.id), name: r.name, agree: r.agree, height: Number(r.height), txHash: r.tx_hash })),
+          nextCursor: rows.length === limit ? `${last.height}.${last.kind === "vote" ? 1 : 0}.${last.id}` : null,
+        };
+      });
+    },
+  );
+
+  app.get(
+    "/governance/transactions/:hash",
+    {
+      schema: {
+        tags: ["governance"],
+        summary: "The proposals and polls a transaction created, voted on or answered",
+        params: TxHashParams,
+        response: answers(shape.TxGovernance, 400, 503),
+      },
+    },
+    async (request, reply) => {
+      const hash = request.params.hash.toUpperCase();
+      return cached(reply, `tx ${hash}`, async () => {
+        const rows = await q.governanceOfTx(ctx.db, hash);
+        const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ id: Number(r.id), name: r.name }));
+        return { proposals: of("proposal"), polls: of("poll") };
+      });
+    },
+  );
+}
+
+/** The cursor text "height.kind.id" (the shape holds it to 15 digits a number, safe integers) as a position; null for the first page. */
+function activityCursor(text: string | undefined): q.ActivityCursor | null {
+  if (!text) return null;
+  const [height, kind, id] = text.split(".").map(Number);
+  return { height, vote: kind === 1, id };
 }

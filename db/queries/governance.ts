@@ -1,4 +1,4 @@
-// Read queries of the vote module's index (migration 012): the government, proposals with their votes, polls with their
+// Read queries of the vote module's index (migrations 014 and 018): the government, proposals with their votes, polls with their
 // answers. Lists page by id (newest first) and answers by their number within the poll: ranges, never OFFSET.
 import { accountToValoper } from "../../core/address.ts";
 import type { Queryable } from "../connection.ts";
@@ -110,4 +110,67 @@ export async function accountNames(db: Queryable, accounts: string[]): Promise<M
   const names = new Map(monikers.map((m) => [operators.get(m.address)!, m.name]));
   for (const n of nicknames) names.set(n.address, n.name);
   return names;
+}
+
+export interface ActivityRow {
+  kind: "vote" | "answer";
+  id: string;
+  name: string;
+  agree: boolean;
+  height: string;
+  tx_hash: string | null;
+}
+
+/** Where a page of an address's activity ends: height (0 for genesis), 1 for a vote or 0 for an answer, the id. */
+export interface ActivityCursor {
+  height: number;
+  vote: boolean;
+  id: number;
+}
+
+/**
+ * An address's votes and poll answers after `cursor` (from the newest when null), ordered by height descending, votes
+ * before answers at one height, then by id descending: each side reads its (address, height, id) index as a range.
+ */
+export async function activityAfter(db: Queryable, address: string, cursor: ActivityCursor | null, limit: number): Promise<ActivityRow[]> {
+  const MAX = Number.MAX_SAFE_INTEGER;
+  // Past a vote: the votes at its height below its id, and every answer there. Past an answer: only answers below it.
+  const height = cursor?.height ?? MAX;
+  const voteBound = cursor === null ? MAX : cursor.vote ? cursor.id : 0;
+  const answerBound = cursor === null || cursor.vote ? MAX : cursor.id;
+  return db.query<ActivityRow>(
+    `select * from (
+       (select 'vote' as kind, v.proposal_id::text as id, p.name, v.agree, coalesce(v.height, 0)::text as height, v.tx_hash
+          from proposal_votes v join proposals p on p.id = v.proposal_id
+         where v.voter = $1 and (coalesce(v.height, 0), v.proposal_id) < ($2::bigint, $3::bigint)
+         order by coalesce(v.height, 0) desc, v.proposal_id desc limit $5)
+       union all
+       (select 'answer' as kind, a.poll_id::text as id, p.name, a.yes as agree, coalesce(a.height, 0)::text as height, a.tx_hash
+          from poll_answers a join polls p on p.id = a.poll_id
+         where a.respondent = $1 and (coalesce(a.height, 0), a.poll_id) < ($2::bigint, $4::bigint)
+         order by coalesce(a.height, 0) desc, a.poll_id desc limit $5)
+     ) activity
+     order by height::bigint desc, kind desc, id::bigint desc
+     limit $5`,
+    [address, height, voteBound, answerBound, limit],
+  );
+}
+
+export interface TxGovernanceRow {
+  kind: "proposal" | "poll";
+  id: string;
+  name: string;
+}
+
+/** The proposals and polls a transaction created, voted on or answered. */
+export async function governanceOfTx(db: Queryable, hash: string): Promise<TxGovernanceRow[]> {
+  return db.query<TxGovernanceRow>(
+    `select 'proposal' as kind, id::text, name from proposals where id in (
+       select id from proposals where tx_hash = $1 union select proposal_id from proposal_votes where tx_hash = $1)
+     union all
+     select 'poll' as kind, id::text, name from polls where id in (
+       select id from polls where tx_hash = $1 union select poll_id from poll_answers where tx_hash = $1)
+     order by kind, id`,
+    [hash],
+  );
 }

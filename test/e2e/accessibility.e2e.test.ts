@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig, ContractPage, TeamPage, TokenListPage, Tx, Validator } from "../../web/src/api/types.ts";
+import type { PollPage, ProposalDetail, ProposalPage } from "../../web/src/api/governance.ts";
 import { DESKTOP, PHONE, apiGet, launchBrowser, openPage } from "./browser.ts";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -31,6 +32,10 @@ beforeAll(async () => {
   const leaders = await apiGet<TeamPage>(`/accounts/team/${referralRoot}/paginate/10/1?status=2`);
   const [token] = (await apiGet<TokenListPage>("/cw20/tokens")).tokens;
   const [contract] = (await apiGet<ContractPage>("/contracts?total=true&limit=10")).contracts;
+  const { proposals } = await apiGet<ProposalPage>("/governance/proposals?limit=100");
+  const { polls } = await apiGet<PollPage>("/governance/polls?limit=100");
+  const finished = await apiGet<ProposalDetail>(`/governance/proposals/${proposals.find((p) => p.status !== "voting")!.id}`);
+  const vote = finished.votes.find((v) => v.txHash !== null && v.txHash !== finished.txHash)!;
   screens = [
     { name: "home", path: "/", ready: 'main table tbody tr a[href^="/blocks/"]' },
     { name: "block", path: "/blocks/20", ready: "main [role=tablist]" },
@@ -55,6 +60,11 @@ beforeAll(async () => {
     { name: "code", path: `/code/${contract.code}`, ready: 'main tbody a[href^="/contract/"]' },
     { name: "token", path: `/token/${token.id}?tab=holders`, ready: "main [role=tabpanel] tbody tr" },
     { name: "token description", path: `/token/${token.id}?tab=description`, ready: "main [role=tabpanel] p" },
+    { name: "governance", path: "/governance", ready: "main [role=timer]" },
+    { name: "proposal", path: `/governance/proposals/${finished.id}`, ready: 'main tbody a[href^="/transactions/"]' },
+    { name: "poll", path: `/governance/polls/${polls[polls.length - 1].id}`, ready: 'main tbody a[href^="/address/"]' },
+    { name: "vote transaction", path: `/transactions/${vote.txHash}`, ready: 'main [role=tabpanel] a[href^="/governance/"]' },
+    { name: "address governance", path: `/address/${vote.address}?tab=governance`, ready: 'main [role=tabpanel] a[href^="/governance/"]' },
     { name: "not found", path: "/blocks/abc", ready: "main h1" },
   ];
 });
@@ -90,91 +100,97 @@ async function inBothThemes(page: Page): Promise<string[]> {
   return [...light, ...dark.map((line) => `dark: ${line}`)];
 }
 
+/** Every screen and popup in both themes, the governance ones and the sign-in popup too: more than the default minute on a busy machine. */
+const SCREENS_TIMEOUT_MS = 180_000;
+
 describe("accessibility", () => {
   for (const { viewport, language } of [
     { viewport: DESKTOP, language: "en" },
     { viewport: PHONE, language: "ru" },
   ]) {
-    // Every screen and popup, each in both themes: minutes on a shared machine, not one.
-    it(`has no WCAG A/AA violations on any screen (${viewport.width} px, ${language})`, async () => {
-      // Colours are judged at rest: without motion no element is caught half faded in (the Premium advertisement).
-      const { context, page } = await openPage(browser, "/", { viewport, storedLanguage: language, reducedMotion: "reduce" });
-      const report: string[] = [];
-      for (const screen of screens) {
-        await page.goto(screen.path);
-        await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
-        report.push(...(await inBothThemes(page)).map((line) => `${screen.name}: ${line}`));
-      }
-      // Opened panels too: the phone menu or the header's language dropdown, and the message-type filter.
-      await page.goto("/transactions");
-      await page.locator('main a[href^="/transactions/"]').first().waitFor({ timeout: 15_000 });
-      const opener =
-        viewport === PHONE ? page.getByRole("banner").getByRole("button").last() : page.getByRole("banner").getByRole("button", { name: /Language|Язык/ });
-      await opener.click();
-      await page.getByText("Deutsch", { exact: true }).first().waitFor();
-      report.push(...(await inBothThemes(page)).map((line) => `open header panel: ${line}`));
-      // The search's suggestions, one highlighted: in the phone menu just opened, in the header on a desktop.
-      const search = (viewport === PHONE ? page.getByRole("dialog") : page.getByRole("banner")).getByRole("combobox");
-      await search.fill("harbor");
-      const suggestions = page.getByRole("listbox", { name: /Suggestions|Подсказки/ });
-      await suggestions.getByRole("option").first().waitFor();
-      await search.press("ArrowDown");
-      await suggestions.getByRole("option", { selected: true }).waitFor();
-      report.push(...(await inBothThemes(page)).map((line) => `search suggestions: ${line}`));
-      await search.press("Escape");
-      await page.keyboard.press("Escape");
-      await page.getByRole("main").getByRole("button").first().click();
-      await page.getByRole("main").getByRole("checkbox").first().waitFor();
-      report.push(...(await inBothThemes(page)).map((line) => `open filter: ${line}`));
-      await page.keyboard.press("Escape");
-
-      // The faucet popup, opened from the header or the phone menu; the menu stays open under it, Sign in included.
-      const faucet = /Get test AXM|Получить тестовые AXM/;
-      if (viewport === PHONE) {
+    it(
+      `has no WCAG A/AA violations on any screen (${viewport.width} px, ${language})`,
+      async () => {
+        // Colours are judged at rest: without motion no element is caught half faded in (the Premium advertisement).
+        const { context, page } = await openPage(browser, "/", { viewport, storedLanguage: language, reducedMotion: "reduce" });
+        const report: string[] = [];
+        for (const screen of screens) {
+          await page.goto(screen.path);
+          await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
+          report.push(...(await inBothThemes(page)).map((line) => `${screen.name}: ${line}`));
+        }
+        // Opened panels too: the phone menu or the header's language dropdown, and the message-type filter.
+        await page.goto("/transactions");
+        await page.locator('main a[href^="/transactions/"]').first().waitFor({ timeout: 15_000 });
+        const opener =
+          viewport === PHONE ? page.getByRole("banner").getByRole("button").last() : page.getByRole("banner").getByRole("button", { name: /Language|Язык/ });
         await opener.click();
-        await page.getByRole("dialog").getByRole("button", { name: faucet }).click();
-      } else {
-        await page.getByRole("banner").getByRole("button", { name: faucet }).click();
-      }
-      await page.getByRole("dialog", { name: faucet }).getByRole("textbox").waitFor();
-      report.push(...(await inBothThemes(page)).map((line) => `open faucet popup: ${line}`));
-      await page.keyboard.press("Escape");
-      await page.getByRole("dialog", { name: faucet }).waitFor({ state: "detached" });
-      if (viewport === PHONE) report.push(...(await inBothThemes(page)).map((line) => `phone menu with Sign in: ${line}`));
+        await page.getByText("Deutsch", { exact: true }).first().waitFor();
+        report.push(...(await inBothThemes(page)).map((line) => `open header panel: ${line}`));
+        // The search's suggestions, one highlighted: in the phone menu just opened, in the header on a desktop.
+        const search = (viewport === PHONE ? page.getByRole("dialog") : page.getByRole("banner")).getByRole("combobox");
+        await search.fill("harbor");
+        const suggestions = page.getByRole("listbox", { name: /Suggestions|Подсказки/ });
+        await suggestions.getByRole("option").first().waitFor();
+        await search.press("ArrowDown");
+        await suggestions.getByRole("option", { selected: true }).waitFor();
+        report.push(...(await inBothThemes(page)).map((line) => `search suggestions: ${line}`));
+        await search.press("Escape");
+        await page.keyboard.press("Escape");
+        await page.getByRole("main").getByRole("button").first().click();
+        await page.getByRole("main").getByRole("checkbox").first().waitFor();
+        report.push(...(await inBothThemes(page)).map((line) => `open filter: ${line}`));
+        await page.keyboard.press("Escape");
 
-      // The sign-in popup with a code asked for: a QR code on a desktop, the Axiome Wallet link on a phone.
-      const signIn = viewport === PHONE ? page.getByRole("dialog") : page.getByRole("banner");
-      await signIn.getByRole("button", { name: /^(Sign in|Войти)$/ }).click();
-      const signInDialog = page.getByRole("dialog", { name: /^(Sign in|Вход)$/ });
-      await signInDialog.getByRole("textbox").fill(validator.address);
-      await signInDialog.getByRole("button", { name: /Get the sign-in code|Получить код для входа/ }).click();
-      await signInDialog.locator(viewport === PHONE ? 'a[href^="axiomesign://"]' : "svg[role=img]").waitFor();
-      report.push(...(await inBothThemes(page)).map((line) => `sign-in popup: ${line}`));
-      await page.keyboard.press("Escape");
-      await signInDialog.waitFor({ state: "detached" });
+        // The faucet popup, opened from the header or the phone menu; the menu stays open under it, Sign in included.
+        const faucet = /Get test AXM|Получить тестовые AXM/;
+        if (viewport === PHONE) {
+          await opener.click();
+          await page.getByRole("dialog").getByRole("button", { name: faucet }).click();
+        } else {
+          await page.getByRole("banner").getByRole("button", { name: faucet }).click();
+        }
+        await page.getByRole("dialog", { name: faucet }).getByRole("textbox").waitFor();
+        report.push(...(await inBothThemes(page)).map((line) => `open faucet popup: ${line}`));
+        await page.keyboard.press("Escape");
+        await page.getByRole("dialog", { name: faucet }).waitFor({ state: "detached" });
+        if (viewport === PHONE) report.push(...(await inBothThemes(page)).map((line) => `phone menu with Sign in: ${line}`));
 
-      // Signed in (a stored token the API is made to accept): the account dropdown, or the phone menu's account section.
-      await page.route("**/api/auth/me", (route) => route.fulfill({ json: { address: validator.address, expiresAt: "2100-01-01T00:00:00.000Z" } }));
-      await page.evaluate((address) => {
-        localStorage.setItem("authToken", "a.b.c");
-        localStorage.setItem("authAddress", address);
-      }, validator.address);
-      await page.goto("/validators");
-      await page.locator('main a[href^="/validator/"]').first().waitFor({ timeout: 15_000 });
-      const account = /Signed in|Вы вошли/;
-      if (viewport === PHONE) {
-        await opener.click();
-        await page.getByRole("dialog").getByText(account).waitFor();
-      } else {
-        await page.getByRole("banner").getByRole("button", { name: account }).click();
-        await page
-          .getByRole("banner")
-          .getByRole("button", { name: /Sign out|Выйти/ })
-          .waitFor();
-      }
-      report.push(...(await inBothThemes(page)).map((line) => `signed in: ${line}`));
-      expect(report).toEqual([]);
-      await context.close();
-    }, 180_000);
+        // The sign-in popup with a code asked for: a QR code on a desktop, the Axiome Wallet link on a phone.
+        const signIn = viewport === PHONE ? page.getByRole("dialog") : page.getByRole("banner");
+        await signIn.getByRole("button", { name: /^(Sign in|Войти)$/ }).click();
+        const signInDialog = page.getByRole("dialog", { name: /^(Sign in|Вход)$/ });
+        await signInDialog.getByRole("textbox").fill(validator.address);
+        await signInDialog.getByRole("button", { name: /Get the sign-in code|Получить код для входа/ }).click();
+        await signInDialog.locator(viewport === PHONE ? 'a[href^="axiomesign://"]' : "svg[role=img]").waitFor();
+        report.push(...(await inBothThemes(page)).map((line) => `sign-in popup: ${line}`));
+        await page.keyboard.press("Escape");
+        await signInDialog.waitFor({ state: "detached" });
+
+        // Signed in (a stored token the API is made to accept): the account dropdown, or the phone menu's account section.
+        await page.route("**/api/auth/me", (route) => route.fulfill({ json: { address: validator.address, expiresAt: "2100-01-01T00:00:00.000Z" } }));
+        await page.evaluate((address) => {
+          localStorage.setItem("authToken", "a.b.c");
+          localStorage.setItem("authAddress", address);
+        }, validator.address);
+        await page.goto("/validators");
+        await page.locator('main a[href^="/validator/"]').first().waitFor({ timeout: 15_000 });
+        const account = /Signed in|Вы вошли/;
+        if (viewport === PHONE) {
+          await opener.click();
+          await page.getByRole("dialog").getByText(account).waitFor();
+        } else {
+          await page.getByRole("banner").getByRole("button", { name: account }).click();
+          await page
+            .getByRole("banner")
+            .getByRole("button", { name: /Sign out|Выйти/ })
+            .waitFor();
+        }
+        report.push(...(await inBothThemes(page)).map((line) => `signed in: ${line}`));
+        expect(report).toEqual([]);
+        await context.close();
+      },
+      SCREENS_TIMEOUT_MS,
+    );
   }
 });

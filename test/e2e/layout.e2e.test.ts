@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig, Block, ContractPage, TeamPage, TokenListPage, Tx, Validator } from "../../web/src/api/types.ts";
+import type { Government, PollPage, ProposalPage } from "../../web/src/api/governance.ts";
 import { LANGUAGES, type Language } from "../../web/src/i18n/languages.ts";
 import { apiGet, launchBrowser, openPage, pageErrors, screenshot } from "./browser.ts";
 
@@ -58,6 +59,9 @@ beforeAll(async () => {
   const validators = await apiGet<Validator[]>("/validators/all");
   const [token] = (await apiGet<TokenListPage>("/cw20/tokens")).tokens;
   const [contract] = (await apiGet<ContractPage>("/contracts?total=true&limit=10")).contracts;
+  const { proposals } = await apiGet<ProposalPage>("/governance/proposals?limit=100");
+  const { polls } = await apiGet<PollPage>("/governance/polls?limit=100");
+  const [governor] = (await apiGet<Government>("/governance/government")).members;
   progress = { name: "progress", path: `/progress/${leader._id}`, ready: "main [role=timer]" };
   screens = [
     { name: "home", path: "/", ready: 'main table tbody tr a[href^="/blocks/"]', shown: true },
@@ -77,6 +81,14 @@ beforeAll(async () => {
     { name: "contract", path: `/contract/${contract.address}`, ready: "main [role=tabpanel]" },
     { name: "code", path: `/code/${contract.code}`, ready: 'main tbody a[href^="/contract/"]' },
     { name: "token", path: `/token/${token.id}?tab=holders`, ready: "main [role=tabpanel] tbody tr" },
+    { name: "governance", path: "/governance", ready: "main [role=timer]", shown: true },
+    {
+      name: "proposal",
+      path: `/governance/proposals/${proposals.find((p) => p.messages.length > 1)?.id ?? proposals[0].id}`,
+      ready: 'main tbody a[href^="/transactions/"]',
+    },
+    { name: "poll", path: `/governance/polls/${polls[polls.length - 1].id}`, ready: 'main tbody a[href^="/address/"]' },
+    { name: "address governance", path: `/address/${governor.address}?tab=governance`, ready: 'main [role=tabpanel] a[href^="/governance/"]' },
     { name: "not found", path: "/no-such-page", ready: "main h1" },
   ];
 });

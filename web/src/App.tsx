@@ -18,6 +18,9 @@ const ContractsPage = lazy(() => import("./pages/contracts/ContractsPage.tsx"));
 const ContractPage = lazy(() => import("./pages/contract/ContractPage.tsx"));
 const CodePage = lazy(() => import("./pages/code/CodePage.tsx"));
 const TokenPage = lazy(() => import("./pages/token/TokenPage.tsx"));
+const GovernancePage = lazy(() => import("./pages/governance/GovernancePage.tsx"));
+const ProposalPage = lazy(() => import("./pages/governance/ProposalPage.tsx"));
+const PollPage = lazy(() => import("./pages/governance/PollPage.tsx"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage.tsx"));
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -41,6 +44,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
                 <Route path="contract/:address" element={<ContractPage />} />
                 <Route path="code/:id" element={<CodePage />} />
                 <Route path="token/:address" element={<TokenPage />} />
+                <Route path="governance" element={<GovernancePage />} />
+                <Route path="governance/proposals/:id" element={<ProposalPage />} />
+                <Route path="governance/polls/:id" element={<PollPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

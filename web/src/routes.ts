@@ -12,6 +12,9 @@ export const routes = {
   contract: (address: string) => `/contract/${encodeURIComponent(address)}`,
   code: (id: number | string) => `/code/${encodeURIComponent(String(id))}`,
   token: (address: string) => `/token/${encodeURIComponent(address)}`,
+  governance: () => "/governance",
+  proposal: (id: number | string) => `/governance/proposals/${encodeURIComponent(String(id))}`,
+  poll: (id: number | string) => `/governance/polls/${encodeURIComponent(String(id))}`,
 };
 
 /** SPEC.md §3: an address longer than 42 characters is a contract, otherwise an account. */

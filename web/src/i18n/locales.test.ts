@@ -15,7 +15,7 @@ const SAME_IN_EVERY_LANGUAGE = ["AXM", "RET", "Explorer", "Mainnet", "Testnet", 
 /** Words a language writes exactly as English does. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: ["Error", "Token"],
-  de: ["Hash", "Status", "Name", "Validator", "Delegation", "Faucet", "Partner", "Block", "Token"],
+  de: ["Hash", "Status", "Name", "Validator", "Delegation", "Faucet", "Partner", "Block", "Token", "Governance", "Quorum"],
   tr: [],
 };
 

@@ -1,4 +1,5 @@
-// The Message tab: for each message its type, sender, AXM moved, the other addresses it names, and the raw JSON.
+// The Message tab: for each message its type, sender, AXM moved, the other addresses it names, a contract or vote-module
+// message's own summary, and the raw JSON.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCoins, messageLabel } from "../../../../core/format.ts";
@@ -9,13 +10,15 @@ import { StackedList } from "../../components/StackedList.tsx";
 import { AddressLink } from "../../components/AddressLink.tsx";
 import { summarizeMessage, type NamedAddress } from "./message-summary.ts";
 import { WasmMessage } from "./WasmMessage.tsx";
+import { VoteMessage } from "./VoteMessage.tsx";
 import styles from "./TransactionPage.module.css";
 
-export function TransactionMessages({ messages }: { messages: TxMessage[] }) {
-  return <StackedList items={messages}>{(message, index) => <Message message={message} number={index + 1} total={messages.length} />}</StackedList>;
+/** `hash` of a successful transaction, whose vote-module messages link to what they created, voted on or answered. */
+export function TransactionMessages({ messages, hash }: { messages: TxMessage[]; hash: string | null }) {
+  return <StackedList items={messages}>{(message, index) => <Message message={message} hash={hash} number={index + 1} total={messages.length} />}</StackedList>;
 }
 
-function Message({ message, number, total }: { message: TxMessage; number: number; total: number }) {
+function Message({ message, hash, number, total }: { message: TxMessage; hash: string | null; number: number; total: number }) {
   const { t } = useTranslation("transaction");
   const summary = summarizeMessage(message);
   const headingId = useId();
@@ -51,6 +54,7 @@ function Message({ message, number, total }: { message: TxMessage; number: numbe
         ]}
       />
       <WasmMessage message={message} />
+      <VoteMessage message={message} hash={hash} />
       <h3 className={styles.rawTitle}>{t("message.raw")}</h3>
       <JsonView value={message} label={t("message.raw")} />
     </section>

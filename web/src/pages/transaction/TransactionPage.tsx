@@ -50,7 +50,11 @@ export default function TransactionPage() {
               <Tabs
                 label={t("tabs.label")}
                 tabs={[
-                  { id: "message", label: t("tabs.message"), render: () => <TransactionMessages messages={tx.tx.body.messages} /> },
+                  {
+                    id: "message",
+                    label: t("tabs.message"),
+                    render: () => <TransactionMessages messages={tx.tx.body.messages} hash={tx.code === 0 ? tx._id : null} />,
+                  },
                   // Bytes that are not a transaction have no body to show: the notice above gives them as they are.
                   ...(tx.undecodable ? [] : [{ id: "json", label: t("tabs.json"), render: () => <TransactionJson hash={tx._id} tx={tx.tx} /> }]),
                   { id: "events", label: t("tabs.events", { number: tx.evts.length }), render: () => <TransactionEvents events={tx.evts} /> },

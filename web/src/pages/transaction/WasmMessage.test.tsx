@@ -34,6 +34,7 @@ describe("wasm messages on the Message tab", () => {
   it("summarises CW-20 transfers and sends with the token's symbol, and shows each contract message as JSON", async () => {
     await renderWithApp(
       <TransactionMessages
+        hash={null}
         messages={[
           execute(TOKEN_CONTRACT, { transfer: { recipient: BOB, amount: "2500000" } }),
           execute(TOKEN_CONTRACT, { send: { contract: COUNTER_CONTRACT, amount: "1", msg: "e30=" } }),
@@ -56,6 +57,7 @@ describe("wasm messages on the Message tab", () => {
   it("keeps the amount as given when the contract is no token, and summarises nothing for other messages", async () => {
     await renderWithApp(
       <TransactionMessages
+        hash={null}
         messages={[
           execute(COUNTER_CONTRACT, { transfer: { recipient: BOB, amount: "12" } }),
           execute(COUNTER_CONTRACT, { increment: { by: 2 } }),
