@@ -1,4 +1,5 @@
 // CSV files as spreadsheets open them (UTF-8 with a byte-order mark, RFC 4180 quoting, CRLF), written a chunk of rows at a time.
+import { Readable } from "node:stream";
 
 /** The media type of every export; `header=present` as RFC 4180 allows. */
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8; header=present";
@@ -60,12 +61,12 @@ export interface CsvLimits {
 }
 
 /**
- * The file as strings: the mark and header first, then one string per chunk, then the cut note if any. Each chunk is
- * read only when the consumer asks for more (a Readable made from it honours back-pressure), and stopping the
- * iteration (the client went away) reads nothing further.
+ * The file as strings: the mark and header with the first chunk (so a database that fails does so before the answer
+ * starts), then one string per chunk, then the cut note if any. Each chunk is read only when the consumer asks for more
+ * (a Readable made from it honours back-pressure), and stopping the iteration (the client went away) reads nothing further.
  */
 export async function* csvChunks<R>(source: CsvSource<R>, limits: CsvLimits): AsyncGenerator<string> {
-  yield CSV_BOM + csvRecord(source.header);
+  let pending = CSV_BOM + csvRecord(source.header);
   let written = 0;
   let last: R | null = null;
   for (;;) {
@@ -74,14 +75,25 @@ export async function* csvChunks<R>(source: CsvSource<R>, limits: CsvLimits): As
     const rows = await source.read(last, limit);
     const kept = rows.slice(0, limits.maxRows - written);
     if (kept.length > 0) {
-      yield (await source.cells(kept)).map(csvRecord).join("");
+      pending += (await source.cells(kept)).map(csvRecord).join("");
       written += kept.length;
       last = kept[kept.length - 1];
     }
-    if (rows.length > kept.length && last !== null) {
-      yield csvRecord([source.cutNote(last, limits.maxRows), ...source.header.slice(1).map(() => "")]);
-      return;
-    }
-    if (rows.length < limit) return;
+    const cut = rows.length > kept.length;
+    if (cut && last !== null) pending += csvRecord([source.cutNote(last, limits.maxRows), ...source.header.slice(1).map(() => "")]);
+    yield pending;
+    pending = "";
+    if (cut || rows.length < limit) return;
   }
+}
+
+/** A stream of the file whose first chunk has been read already: errors up to there are the route's to answer. */
+export async function csvStream<R>(source: CsvSource<R>, limits: CsvLimits): Promise<Readable> {
+  const chunks = csvChunks(source, limits);
+  const first = await chunks.next();
+  async function* all(): AsyncGenerator<string> {
+    if (!first.done) yield first.value;
+    yield* chunks;
+  }
+  return Readable.from(all(), { objectMode: false });
 }

@@ -50,6 +50,32 @@ function newestOfAll(db: Queryable, address: string, until: string, limit: numbe
   return db.query<OperationRow>(`select ${COLUMNS} from operations where address = $1 and time <= $2::timestamptz ${ORDER} limit $3`, [address, until, limit]);
 }
 
+/**
+ * Up to `limit` of the address's operations in [from, to], newest first, strictly after the cursor row in that order
+ * (time desc, seq desc) when one is given: operationsPage's order, read as keyset chunks along the same index.
+ */
+export async function operationsBefore(
+  db: Queryable,
+  address: string,
+  range: { from: Date | null; to: Date | null },
+  after: { time: Date; seq: string } | null,
+  limit: number,
+): Promise<OperationRow[]> {
+  const from = range.from ? range.from.toISOString() : "-infinity";
+  const to = range.to ? range.to.toISOString() : "infinity";
+  if (!after) {
+    return db.query<OperationRow>(
+      `select ${COLUMNS} from operations where address = $1 and time >= $2::timestamptz and time <= $3::timestamptz ${ORDER} limit $4`,
+      [address, from, to, limit],
+    );
+  }
+  return db.query<OperationRow>(
+    `select ${COLUMNS} from operations
+     where address = $1 and time >= $2::timestamptz and (time, seq) < ($3::timestamptz, $4::int8) ${ORDER} limit $5`,
+    [address, from, after.time.toISOString(), after.seq, limit],
+  );
+}
+
 /** One index range per type, merged: each type's newest come from its own (address, type, time, seq) range. */
 function newestOfTypes(db: Queryable, address: string, types: string[], until: string, limit: number): Promise<OperationRow[]> {
   return db.query<OperationRow>(
