@@ -6,7 +6,7 @@ import { STATUSES } from "../core/partnership-status.ts";
 import type { Queryable } from "../db/connection.ts";
 import { nicknames, teamAfter, type TeamFilter, type TeamMemberRow } from "../db/queries/accounts.ts";
 import { holdersAfter, type HolderRow, type TokenRow } from "../db/queries/contracts.ts";
-import { operationsBefore, type OperationRow } from "../db/queries/operations.ts";
+import { operationsBefore, type OperationRow, type OperationsRange } from "../db/queries/operations.ts";
 import { addressTransactionsBelow, addressTxRange, type AddressTxRow, type TxFilter } from "../db/queries/transactions.ts";
 import { num, type Cell, type CsvSource } from "./csv.ts";
 
@@ -85,7 +85,7 @@ export function counterparty(row: OperationRow): string {
 }
 
 /** The account's operations newest first, as the operations ledger pages them. */
-export function operationsSource(db: Queryable, address: string, range: { from: Date | null; to: Date | null }): CsvSource<OperationRow> {
+export function operationsSource(db: Queryable, address: string, range: OperationsRange): CsvSource<OperationRow> {
   return {
     header: OPERATION_COLUMNS,
     read: (after, limit) => operationsBefore(db, address, range, after, limit),

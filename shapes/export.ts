@@ -14,6 +14,17 @@ export const ExportRangeQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** `?from=&to=&type=` of the operation export: the range, and the ledger's type filter. */
+export const ExportOperationsQuery = Type.Object(
+  {
+    ...ExportRangeQuery.properties,
+    type: Type.Optional(
+      Type.String({ maxLength: 500, pattern: "^([a-z_]{1,40}(,[a-z_]{1,40}){0,19})?$", description: "Comma list of operation types; empty or absent: all" }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 /** The team export takes the team list's filters (`q`, `level`, `status`), none of its order: the file is in level order. */
 export { TeamFilterQuery as TeamExportQuery } from "./accounts.ts";
 

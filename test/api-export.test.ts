@@ -152,6 +152,17 @@ describe.each(ENGINES)("CSV exports of an indexed devnet on %s", (engine) => {
     const inRange = ledger.filter((op) => Date.parse(op.time) >= range.from && Date.parse(op.time) <= range.to);
     expect(inRange.length).toBeGreaterThan(0);
     expect(within.file.rows).toEqual(expected(inRange));
+    // The ledger's type filter: the same rows as the ledger asked for those types.
+    const types = [...new Set(ledger.map((op) => op.type))].slice(0, 2);
+    const typed: Operation[] = [];
+    for (let until = ""; ;) {
+      const page = await get<Operation[]>(`/api/operations/${account}?perPage=100&type=${types.join(",")}${until}`);
+      typed.push(...page);
+      if (page.length < 100) break;
+      until = `&timeFrom=${Date.parse(page[page.length - 1].time) - 1}`;
+    }
+    expect(typed.length).toBeLessThan(ledger.length);
+    expect((await csv(`/api/export/${account}/operations.csv?type=${types.join(",")}`)).file.rows).toEqual(expected(typed));
   }, 120_000);
 
   it("team: the file equals the team list in level order, with and without its filters", async () => {
@@ -228,6 +239,7 @@ describe.each(ENGINES)("CSV exports of an indexed devnet on %s", (engine) => {
       `/api/export/${validator}/operations.csv`,
       `/api/export/${validator}/team.csv`,
       `/api/export/${busy}/team.csv?level=15`,
+      `/api/export/${busy}/operations.csv?type=nothing`,
       `/api/export/token/${busy}/holders.csv`,
     ]) {
       const response = await app.inject({ method: "GET", url });

@@ -10,8 +10,9 @@ import { holdersSource, operationsSource, teamSource, transactionsSource } from 
 import { requireAddress } from "../http.ts";
 import { parseAddress } from "../params.ts";
 import { teamFilter } from "./accounts.ts";
+import { parseTypes } from "./operations.ts";
 import { AddressParams } from "../../shapes/common.ts";
-import { csvAnswers, ExportRangeQuery, NoQuery, TeamExportQuery } from "../../shapes/export.ts";
+import { csvAnswers, ExportOperationsQuery, ExportRangeQuery, NoQuery, TeamExportQuery } from "../../shapes/export.ts";
 
 /** The latest moment the transaction list's time filter takes (api/params.ts), and so the exports. */
 const MAX_TIME_MS = 8_640_000_000_000;
@@ -79,16 +80,17 @@ export function exportRoutes(server: FastifyInstance, ctx: ApiContext, maxRows: 
     {
       schema: {
         tags: ["exports"],
-        summary: `An account's operations in [from, to], newest first: time, type, amount (signed), currency, counterparty, tx hash; at most ${maxRows} rows`,
+        summary: `An account's operations in [from, to] of the types asked for (all by default), newest first: time, type, amount (signed), currency, counterparty, tx hash; at most ${maxRows} rows`,
         params: AddressParams,
-        querystring: ExportRangeQuery,
+        querystring: ExportOperationsQuery,
         response: csvAnswers("The operations as CSV", 400, 429, 503),
       },
     },
     async (request, reply) => {
       const address = accountAddress(request.params.address);
       const range = parseRange(request.query);
-      return sendCsv(reply, fileName(address, "operations", range), operationsSource(ctx.db, address, range), limits);
+      const types = parseTypes(request.query.type);
+      return sendCsv(reply, fileName(address, "operations", range), operationsSource(ctx.db, address, { ...range, types }), limits);
     },
   );
 
