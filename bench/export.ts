@@ -115,7 +115,9 @@ export async function exportFigures(postgres: string): Promise<void> {
   const url = Object.assign(new URL(postgres), { pathname: `/${DATABASE}` }).toString();
   const generating = process.hrtime.bigint();
   await generate(url);
-  console.log(`generated ${ROWS * TXS_PER_BLOCK} transactions, ${ROWS} of one address, in ${(Number(process.hrtime.bigint() - generating) / 1e9).toFixed(0)} s`);
+  console.log(
+    `generated ${ROWS * TXS_PER_BLOCK} transactions, ${ROWS} of one address, in ${(Number(process.hrtime.bigint() - generating) / 1e9).toFixed(0)} s`,
+  );
   const api = await child(
     "cli/serve.ts",
     { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0", EXPORT_RATE_LIMIT: "0", LOG_LEVEL: "warn" },
