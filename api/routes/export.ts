@@ -17,6 +17,9 @@ import { csvAnswers, ExportOperationsQuery, ExportRangeQuery, NoQuery, TeamExpor
 /** The latest moment the transaction list's time filter takes (api/params.ts), and so the exports. */
 const MAX_TIME_MS = 8_640_000_000_000;
 
+/** No automatic HEAD route: it would read the whole file to discard it, outside the export limit. */
+const NO_HEAD = false;
+
 /** Rows read from the database per query: a few hundred kilobytes of text at most in memory. */
 const CHUNK_ROWS = 500;
 
@@ -59,6 +62,7 @@ export function exportRoutes(server: FastifyInstance, ctx: ApiContext, maxRows: 
   app.get(
     "/export/:address/transactions.csv",
     {
+      exposeHeadRoute: NO_HEAD,
       schema: {
         tags: ["exports"],
         summary: `An address's transactions in [from, to], newest first: time, height, hash, status, types, direction, amount (AXM), fee (AXM), memo; at most ${maxRows} rows`,
@@ -78,6 +82,7 @@ export function exportRoutes(server: FastifyInstance, ctx: ApiContext, maxRows: 
   app.get(
     "/export/:address/operations.csv",
     {
+      exposeHeadRoute: NO_HEAD,
       schema: {
         tags: ["exports"],
         summary: `An account's operations in [from, to] of the types asked for (all by default), newest first: time, type, amount (signed), currency, counterparty, tx hash; at most ${maxRows} rows`,
@@ -97,6 +102,7 @@ export function exportRoutes(server: FastifyInstance, ctx: ApiContext, maxRows: 
   app.get(
     "/export/:address/team.csv",
     {
+      exposeHeadRoute: NO_HEAD,
       schema: {
         tags: ["exports"],
         summary: `An account's team (levels 1..14) in level order, with the team list's filters: address, nickname, level, status, delegated (AXM), team size; at most ${maxRows} rows`,
@@ -114,6 +120,7 @@ export function exportRoutes(server: FastifyInstance, ctx: ApiContext, maxRows: 
   app.get(
     "/export/token/:address/holders.csv",
     {
+      exposeHeadRoute: NO_HEAD,
       schema: {
         tags: ["exports"],
         summary: `A CW-20 token's holders, biggest first: address, nickname, quantity (in the token's decimals), percentage of the supply; at most ${maxRows} rows`,
