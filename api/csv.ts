@@ -1,5 +1,6 @@
 // CSV files as spreadsheets open them (UTF-8 with a byte-order mark, RFC 4180 quoting, CRLF), written a chunk of rows at a time.
 import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 /** The media type of every export; `header=present` as RFC 4180 allows. */
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8; header=present";
@@ -84,6 +85,9 @@ export async function* csvChunks<R>(source: CsvSource<R>, limits: CsvLimits): As
     yield pending;
     pending = "";
     if (cut || rows.length < limit) return;
+    // An embedded database (PGlite) answers without giving the event loop a turn: one turn per chunk lets other
+    // requests in, and a client's disconnect be seen, however fast the chunks come.
+    await nextTurn();
   }
 }
 

@@ -8,3 +8,6 @@ export const AUTH_TOKEN_TTL_SECONDS = 3600;
 
 /** Rows one CSV export holds at most (EXPORT_MAX_ROWS); past it the file's last line says it was cut. */
 export const EXPORT_MAX_ROWS = 100_000;
+
+/** Rows a CSV export reads per query: a few hundred kilobytes of text at most in memory. */
+export const EXPORT_CHUNK_ROWS = 500;

@@ -40,7 +40,7 @@ import { registerVisitor } from "./visitor.ts";
 import { hasWebApp, inlineScriptSources, registerWebApp } from "./web-app.ts";
 import { WasmNode } from "./node-wasm.ts";
 import { TokenPrices, type PriceSettings } from "./token-prices.ts";
-import { AUTH_TOKEN_TTL_SECONDS, EXPORT_MAX_ROWS, STREAM_MAX_CLIENTS } from "./defaults.ts";
+import { AUTH_TOKEN_TTL_SECONDS, EXPORT_CHUNK_ROWS, EXPORT_MAX_ROWS, STREAM_MAX_CLIENTS } from "./defaults.ts";
 
 export const API_PREFIX = "/api";
 
@@ -83,6 +83,8 @@ export interface ApiServerOptions {
   live?: { bus?: NoticeBus; maxClients?: number; heartbeatMs?: number };
   /** Rows one CSV export holds at most; default EXPORT_MAX_ROWS. */
   exportMaxRows?: number;
+  /** Rows a CSV export reads per query; default EXPORT_CHUNK_ROWS. */
+  exportChunkRows?: number;
 }
 
 /** Pool size assumed for a database opened without counting (openDatabase's default); the programs count their own. */
@@ -175,7 +177,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
       authRoutes(api, ctx, tokens);
       languageRoutes(api, { ...DEFAULT_COUNTRY_OPTIONS, ...options.country });
       streamRoutes(api, live);
-      exportRoutes(api, ctx, options.exportMaxRows ?? EXPORT_MAX_ROWS);
+      exportRoutes(api, ctx, { maxRows: options.exportMaxRows ?? EXPORT_MAX_ROWS, chunkRows: options.exportChunkRows ?? EXPORT_CHUNK_ROWS });
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,7 @@
 // The CSV exports over an indexed devnet, on PGlite and PostgreSQL: each file parsed back (strict RFC 4180) equals, row for
 // row, what the paginated API answers for the same address, range and filters; the cut at the limit; 400, 404 and 429.
+import { get as httpGet } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +17,7 @@ import type { TxPage, TxDetail } from "../shapes/transactions.ts";
 import { parseCsv } from "./support/csv-parse.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { indexerFor, serveDevnet, type ServedDevnet } from "./support/pipeline.ts";
+import type { Queryable } from "../db/connection.ts";
 
 /** Enough blocks for the busiest address to take part in a few thousand transactions. */
 const BLOCKS = 300;
@@ -218,6 +221,38 @@ describe.each(ENGINES)("CSV exports of an indexed devnet on %s", (engine) => {
     const last = file.rows[CUT_AT];
     expect(last[0]).toMatch(new RegExp(`^Cut at ${CUT_AT} rows: .*to=${Date.parse(whole.rows[CUT_AT - 1][0])}`));
     expect(last.slice(1).every((cell) => cell === "")).toBe(true);
+  });
+
+  it("stops reading the database when the client goes away", async () => {
+    // The API reads through this replica handle, which counts the export's chunk reads (the list's own queries).
+    let reads = 0;
+    const counted: Queryable = {
+      query: (sql, params) => {
+        if (sql.includes("from address_txs l join transactions t")) reads++;
+        return t.db.query(sql, params);
+      },
+    };
+    // Ten rows a read, so that the file is hundreds of reads, more than the connection's buffers hold at once.
+    const api = await buildApi({ db: t.db, replica: counted, config: apiConfig(loadConfig({}), true), exportChunkRows: 10 });
+    await api.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = api.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/api/export/${busy}/transactions.csv`;
+    const whole = await fetch(url).then((r) => r.text());
+    const allReads = reads;
+    expect(allReads).toBeGreaterThan(300);
+    expect(whole.length).toBeGreaterThan(0);
+    reads = 0;
+    await new Promise<void>((resolve, reject) => {
+      const req = httpGet(url, (res) => res.once("data", () => (req.destroy(), resolve())));
+      req.on("error", reject);
+    });
+    // The close reaches the server, which destroys the stream: no read starts after that.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const afterAbort = reads;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads).toBe(afterAbort);
+    expect(afterAbort).toBeLessThan(allReads / 2);
+    await api.close();
   });
 
   it("compresses for a client that asks, to the same bytes", async () => {

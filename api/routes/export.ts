@@ -20,9 +20,6 @@ const MAX_TIME_MS = 8_640_000_000_000;
 /** No automatic HEAD route: it would read the whole file to discard it, outside the export limit. */
 const NO_HEAD = false;
 
-/** Rows read from the database per query: a few hundred kilobytes of text at most in memory. */
-const CHUNK_ROWS = 500;
-
 interface Range {
   from: Date | null;
   to: Date | null;
@@ -55,9 +52,9 @@ async function sendCsv<R>(reply: FastifyReply, name: string, source: CsvSource<R
   return reply.type(CSV_CONTENT_TYPE).header("content-disposition", `attachment; filename="${name}"`).header("cache-control", "no-store").send(stream);
 }
 
-export function exportRoutes(server: FastifyInstance, ctx: ApiContext, maxRows: number): void {
+export function exportRoutes(server: FastifyInstance, ctx: ApiContext, limits: CsvLimits): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
-  const limits = { maxRows, chunkRows: CHUNK_ROWS };
+  const { maxRows } = limits;
 
   app.get(
     "/export/:address/transactions.csv",
