@@ -1,4 +1,4 @@
-// Per-client rate limits (429 with Retry-After): a general one on every route, and stricter ones on search, the faucet and sign-in.
+// Per-client rate limits (429 with Retry-After): a general one on every route, and stricter ones on search, the faucet, sign-in and the CSV exports.
 import type { FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { Redis } from "ioredis";
@@ -9,9 +9,11 @@ export interface RouteLimits {
   search: number;
   faucet: number;
   auth: number;
+  /** The CSV exports, together. */
+  export: number;
 }
 
-export const NO_ROUTE_LIMITS: RouteLimits = { search: 0, faucet: 0, auth: 0 };
+export const NO_ROUTE_LIMITS: RouteLimits = { search: 0, faucet: 0, auth: 0, export: 0 };
 
 const WINDOW_MS = 60_000;
 
@@ -25,6 +27,11 @@ const STRICT_ROUTES: { method: string; path: string; limit: keyof RouteLimits }[
   { method: "POST", path: "/auth/verify", limit: "auth" },
   { method: "POST", path: "/auth/memo-challenge", limit: "auth" },
   { method: "POST", path: "/auth/memo-poll", limit: "auth" },
+  // Each export counts apart under the same limit: a file is one request, however many rows.
+  { method: "GET", path: "/export/:address/transactions.csv", limit: "export" },
+  { method: "GET", path: "/export/:address/operations.csv", limit: "export" },
+  { method: "GET", path: "/export/:address/team.csv", limit: "export" },
+  { method: "GET", path: "/export/token/:address/holders.csv", limit: "export" },
 ];
 
 /** Where the counts are kept when several API processes share them: a Redis client and the prefix of the keys. */

@@ -30,6 +30,7 @@ import { governanceRoutes } from "./routes/governance.ts";
 import { languageRoutes } from "./routes/language.ts";
 import { LiveFeed } from "./live-feed.ts";
 import { streamRoutes } from "./routes/stream.ts";
+import { exportRoutes } from "./routes/export.ts";
 import { operationRoutes } from "./routes/operations.ts";
 import { partnershipRoutes } from "./routes/partnership.ts";
 import { serviceRoutes } from "./routes/service.ts";
@@ -40,7 +41,7 @@ import { registerVisitor } from "./visitor.ts";
 import { hasWebApp, inlineScriptSources, registerWebApp } from "./web-app.ts";
 import { WasmNode } from "./node-wasm.ts";
 import { TokenPrices, type PriceSettings } from "./token-prices.ts";
-import { AUTH_TOKEN_TTL_SECONDS, STREAM_MAX_CLIENTS } from "./defaults.ts";
+import { AUTH_TOKEN_TTL_SECONDS, EXPORT_CHUNK_ROWS, EXPORT_MAX_ROWS, STREAM_MAX_CLIENTS } from "./defaults.ts";
 
 export const API_PREFIX = "/api";
 
@@ -63,7 +64,7 @@ export interface ApiServerOptions {
   hstsMaxAge?: number;
   /** Folder of the built web app, served outside /api when it exists. */
   webDir?: string;
-  /** Stricter requests a minute per client on search, the faucet and sign-in; absent for none. */
+  /** Stricter requests a minute per client on search, the faucet, sign-in and the exports; absent for none. */
   routeLimits?: RouteLimits;
   /** The faucet's node and account; absent when this network has no faucet. */
   faucet?: FaucetOptions;
@@ -81,6 +82,10 @@ export interface ApiServerOptions {
   metricsOnApiPort?: boolean;
   /** The live-update stream: where the indexer's notices come from (default: LISTEN on the database), streams at most. */
   live?: { bus?: NoticeBus; maxClients?: number; heartbeatMs?: number };
+  /** Rows one CSV export holds at most; default EXPORT_MAX_ROWS. */
+  exportMaxRows?: number;
+  /** Rows a CSV export reads per query; default EXPORT_CHUNK_ROWS. */
+  exportChunkRows?: number;
 }
 
 /** Pool size assumed for a database opened without counting (openDatabase's default); the programs count their own. */
@@ -174,6 +179,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
       authMemoRoutes(api, ctx, tokens);
       languageRoutes(api, { ...DEFAULT_COUNTRY_OPTIONS, ...options.country });
       streamRoutes(api, live);
+      exportRoutes(api, ctx, { maxRows: options.exportMaxRows ?? EXPORT_MAX_ROWS, chunkRows: options.exportChunkRows ?? EXPORT_CHUNK_ROWS });
     },
     { prefix: API_PREFIX },
   );

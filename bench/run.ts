@@ -16,6 +16,7 @@ import { remoteNodeFigures } from "./remote-node.ts";
 import { compressionFigures } from "./compression.ts";
 import { liveFigures } from "./live.ts";
 import { searchFigures } from "./search.ts";
+import { exportFigures } from "./export.ts";
 
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
 const TXS_PER_BLOCK = Number(process.env.BENCH_TXS ?? 20);
@@ -42,6 +43,8 @@ const ONLY_COMPRESSION = process.env.BENCH_ONLY === "compression";
 const ONLY_LIVE = process.env.BENCH_ONLY === "live";
 /** `search` measures only the global search's name queries on generated data (500,000 nicknames), on both engines. */
 const ONLY_SEARCH = process.env.BENCH_ONLY === "search";
+/** `export` times only one CSV export of 10,000 transactions on generated data, on PostgreSQL. */
+const ONLY_EXPORT = process.env.BENCH_ONLY === "export";
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
   await migrate(db);
@@ -98,6 +101,10 @@ if (ONLY_LIVE) {
 }
 if (ONLY_SEARCH) {
   await searchFigures(POSTGRES);
+  process.exit(0);
+}
+if (ONLY_EXPORT) {
+  await exportFigures(POSTGRES);
   process.exit(0);
 }
 console.log(`chain: ${BLOCKS} devnet blocks of ${TXS_PER_BLOCK} transactions`);

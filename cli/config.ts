@@ -7,7 +7,7 @@ import { addressKind, bytesToAccount } from "../core/address.ts";
 import { parseWebUrl } from "../core/format.ts";
 import { BLOCK_TIME_MS } from "../core/block-time.ts";
 import { RPC_TIMEOUT_MS } from "../chain/rpc.ts";
-import { AUTH_TOKEN_TTL_SECONDS, STREAM_MAX_CLIENTS } from "../api/defaults.ts";
+import { AUTH_TOKEN_TTL_SECONDS, EXPORT_MAX_ROWS, STREAM_MAX_CLIENTS } from "../api/defaults.ts";
 import { POOL_SIZE } from "../db/defaults.ts";
 import { DEFAULT_SEED } from "../devnet/defaults.ts";
 import { INDEXER_DEFAULTS } from "../indexer/defaults.ts";
@@ -339,6 +339,18 @@ const TABLE = {
     default: "0.025,0.03,0.04",
     parse: gasPriceSteps,
     description: "Low, average and high gas prices in uaxm that the suggested chain gives the wallet, comma-separated",
+  },
+  exportRateLimit: {
+    name: "EXPORT_RATE_LIMIT",
+    default: "10",
+    parse: integer(0),
+    description: "CSV exports per minute one client may download, each export route counted apart (instead of `RATE_LIMIT`); 0 turns this limit off",
+  },
+  exportMaxRows: {
+    name: "EXPORT_MAX_ROWS",
+    default: String(EXPORT_MAX_ROWS),
+    parse: integer(1),
+    description: "Rows one CSV export holds at most; past it the file ends with a line saying it was cut and how to get the rest",
   },
   countryHeader: {
     name: "COUNTRY_HEADER",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountOf, parseCoins, MAXIMAL_SUPPLY, MICRO } from "./amount.ts";
+import { amountOf, exactDecimal, parseCoins, MAXIMAL_SUPPLY, MICRO } from "./amount.ts";
 
 describe("coins", () => {
   it("parses a coins string as nodes write it in events", () => {
@@ -25,5 +25,23 @@ describe("coins", () => {
   it("knows the maximum supply in micro units (CHAIN.md: 1,000,000,000 AXM)", () => {
     expect(MAXIMAL_SUPPLY).toBe(1_000_000_000n * 1_000_000n);
     expect(MICRO).toBe(1_000_000n);
+  });
+});
+
+describe("exact decimals", () => {
+  it("writes micro units as whole units without grouping, rounding or trailing zeros", () => {
+    expect(exactDecimal(0n)).toBe("0");
+    expect(exactDecimal(1n)).toBe("0.000001");
+    expect(exactDecimal(1_500_000n)).toBe("1.5");
+    expect(exactDecimal(-1_500_000n)).toBe("-1.5");
+    expect(exactDecimal(-7n)).toBe("-0.000007");
+    expect(exactDecimal(1_234_000_001n)).toBe("1234.000001");
+    expect(exactDecimal(9007199254740993n)).toBe("9007199254.740993");
+  });
+
+  it("takes any number of decimals, none included", () => {
+    expect(exactDecimal(12345n, 0)).toBe("12345");
+    expect(exactDecimal(12345n, 2)).toBe("123.45");
+    expect(exactDecimal(5n, 18)).toBe("0.000000000000000005");
   });
 });

@@ -19,3 +19,15 @@ export function amountOf(coins: string | { denom: string; amount: string }[], de
   const list = typeof coins === "string" ? parseCoins(coins) : coins;
   return list.filter((c) => c.denom === denom).reduce((sum, c) => sum + BigInt(c.amount), 0n);
 }
+
+/**
+ * An integer amount of the smallest unit as an exact decimal of whole units, for files and machines rather than people:
+ * no grouping, no trailing zeros, a leading "-" when negative ("-1.5", "0", "1234.000001" for decimals 6).
+ */
+export function exactDecimal(value: bigint, decimals = 6): string {
+  const sign = value < 0n ? "-" : "";
+  const digits = (value < 0n ? -value : value).toString().padStart(decimals + 1, "0");
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, "");
+  return `${sign}${whole}${fraction ? `.${fraction}` : ""}`;
+}

@@ -125,6 +125,25 @@ describe("bad input gets a 4xx with a JSON error, never a 5xx", () => {
     await expectClientError("GET", `/api/consensus/1-2?validator=${toBech32("axmvaloper", new Uint8Array(20).fill(7))}`);
   });
 
+  it(`CSV exports: addresses, ranges and team filters (${BAD.length * 7} inputs)`, async () => {
+    const account = toBech32("axm", new Uint8Array(20).fill(7));
+    // A well-formed range end (1 to 13 digits, or empty) is an empty file here, not an error.
+    const millis = (v: string) => /^([0-9]{1,13})?$/.test(v);
+    for (const v of BAD) {
+      await expectClientError("GET", `/api/export/${inUrl(v)}/transactions.csv`);
+      await expectClientError("GET", `/api/export/${inUrl(v)}/operations.csv`);
+      await expectClientError("GET", `/api/export/${inUrl(v)}/team.csv`);
+      await expectClientError("GET", `/api/export/token/${inUrl(v)}/holders.csv`);
+      if (!millis(v)) await expectClientError("GET", `/api/export/${account}/transactions.csv?from=${inUrl(v)}`);
+      if (!millis(v)) await expectClientError("GET", `/api/export/${account}/operations.csv?to=${inUrl(v)}`);
+      if (!/^([1-9]|1[0-4])?$/.test(v)) await expectClientError("GET", `/api/export/${account}/team.csv?level=${inUrl(v)}`);
+    }
+    await expectClientError("GET", `/api/export/${account}/transactions.csv?from=2000&to=1000`);
+    await expectClientError("GET", `/api/export/${account}/transactions.csv?to=9999999999999`);
+    await expectClientError("GET", `/api/export/${account}/team.csv?order=level`);
+    await expectClientError("GET", `/api/export/token/${toBech32("axm", new Uint8Array(32).fill(7))}/holders.csv`);
+  });
+
   it(`GET /api/accounts/delegations/{address} (${BAD.length} inputs)`, async () => {
     for (const v of BAD) await expectClientError("GET", `/api/accounts/delegations/${inUrl(v)}`);
     await expectClientError("GET", `/api/accounts/delegations/${toBech32("axmvaloper", new Uint8Array(20).fill(7))}`);

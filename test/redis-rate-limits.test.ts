@@ -90,6 +90,17 @@ describe.skipIf(!available)("rate limits through one Redis", () => {
     await redis.quit();
   });
 
+  it("give a client one export limit across two API instances", async () => {
+    const env = { EXPORT_RATE_LIMIT: "2", REDIS_URL, REDIS_PREFIX: PREFIX };
+    const [a, b] = [await api(env), await api(env)];
+    const team = (app: FastifyInstance) => app.inject({ method: "GET", url: "/api/export/axm1lllygsqn5fzn2aszx2h78fex2d0qet9y2avpvv/team.csv" });
+    expect((await team(a)).statusCode).toBe(200);
+    expect((await team(b)).statusCode).toBe(200);
+    const third = await team(a);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/at most 2 a minute/) });
+  });
+
   it("count per instance without REDIS_URL, so two instances would give a client twice its limit", async () => {
     const [a, b] = [await api({ SEARCH_RATE_LIMIT: "5" }), await api({ SEARCH_RATE_LIMIT: "5" })];
     expect([...(await searchStatuses(a, 5)), ...(await searchStatuses(b, 5))]).not.toContain(429);

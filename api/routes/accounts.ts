@@ -23,7 +23,7 @@ import { AddressParams, answers } from "../../shapes/common.ts";
 import * as shape from "../../shapes/accounts.ts";
 import { canSeeTelegram } from "../visitor.ts";
 
-function teamFilter(query: { q?: string; level?: string; status?: string }): TeamFilter {
+export function teamFilter(query: { q?: string; level?: string; status?: string }): TeamFilter {
   const q = query.q?.trim() ?? "";
   return { q: q === "" ? null : q, level: query.level ? Number(query.level) : null, status: query.status ? Number(query.status) : null };
 }

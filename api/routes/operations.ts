@@ -25,7 +25,7 @@ const DEFAULT_PER_PAGE = 20;
 /** The latest moment a JavaScript date holds. */
 const MAX_TIME_MS = 8_640_000_000_000_000;
 
-function parseTypes(text: string | undefined): OperationType[] {
+export function parseTypes(text: string | undefined): OperationType[] {
   const types = new Set(text ? text.split(",") : []);
   for (const type of types) if (!isOperationType(type)) throw badRequest(`Unknown operation type: ${type}`);
   return [...types] as OperationType[];

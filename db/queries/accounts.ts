@@ -170,6 +170,28 @@ export async function teamPage(
   return db.query<TeamMemberRow>(`select ${MEMBER_COLUMNS} from (${picked}) a ${MEMBER_JOINS} order by ${orderBy}`, w.params);
 }
 
+/**
+ * Up to `limit` team members in level order (level, then address, ascending) after the cursor member: teamPage's
+ * default order read as keyset chunks along the primary key (ancestor, depth, account), never by OFFSET.
+ */
+export async function teamAfter(
+  db: Queryable,
+  root: string,
+  f: TeamFilter,
+  after: { depth: number; address: string } | null,
+  limit: number,
+): Promise<TeamMemberRow[]> {
+  const w = teamWhere(root, f);
+  if (after) {
+    w.params.push(after.depth, after.address);
+    w.sql += ` and (a.depth, a.account) > ($${w.params.length - 1}::int2, $${w.params.length}::text)`;
+  }
+  w.params.push(limit);
+  const orderBy = "a.depth, a.account";
+  const picked = `select a.* from referral_ancestors a where ${w.sql} order by ${orderBy} limit $${w.params.length}`;
+  return db.query<TeamMemberRow>(`select ${MEMBER_COLUMNS} from (${picked}) a ${MEMBER_JOINS} order by ${orderBy}`, w.params);
+}
+
 export async function nicknames(db: Queryable, addresses: string[]): Promise<Map<string, string>> {
   if (addresses.length === 0) return new Map();
   const rows = await db.query<{ address: string; nickname: string }>(

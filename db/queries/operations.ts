@@ -28,6 +28,8 @@ export interface OperationsQuery {
 
 const COLUMNS = "type, amount::text as amount, denom, s::int as s, time, height, seq::text as seq, tx_hash, error, fields";
 const ORDER = "order by time desc, seq desc";
+/** The type filter of the keyset reads, its list (empty: every type) parameter number `n`. */
+const typesIn = (n: number) => `and (cardinality($${n}::text[]) = 0 or type = any($${n}::text[]))`;
 
 /**
  * Up to perPage operations at or before `until`, newest first, and then every further one sharing the last one's time:
@@ -48,6 +50,39 @@ export async function operationsPage(db: Queryable, q: OperationsQuery): Promise
 
 function newestOfAll(db: Queryable, address: string, until: string, limit: number): Promise<OperationRow[]> {
   return db.query<OperationRow>(`select ${COLUMNS} from operations where address = $1 and time <= $2::timestamptz ${ORDER} limit $3`, [address, until, limit]);
+}
+
+/** A time range (both ends included, null for open) and the types to keep (empty: all). */
+export interface OperationsRange {
+  from: Date | null;
+  to: Date | null;
+  types: string[];
+}
+
+/**
+ * Up to `limit` of the address's operations in [from, to] of the types, newest first, strictly after the cursor row in that order
+ * (time desc, seq desc) when one is given: operationsPage's order, read as keyset chunks along the same index.
+ */
+export async function operationsBefore(
+  db: Queryable,
+  address: string,
+  range: OperationsRange,
+  after: { time: Date; seq: string } | null,
+  limit: number,
+): Promise<OperationRow[]> {
+  const from = range.from ? range.from.toISOString() : "-infinity";
+  const to = range.to ? range.to.toISOString() : "infinity";
+  if (!after) {
+    return db.query<OperationRow>(
+      `select ${COLUMNS} from operations where address = $1 and time >= $2::timestamptz and time <= $3::timestamptz ${typesIn(5)} ${ORDER} limit $4`,
+      [address, from, to, limit, range.types],
+    );
+  }
+  return db.query<OperationRow>(
+    `select ${COLUMNS} from operations
+     where address = $1 and time >= $2::timestamptz and (time, seq) < ($3::timestamptz, $4::int8) ${typesIn(6)} ${ORDER} limit $5`,
+    [address, from, after.time.toISOString(), after.seq, limit, range.types],
+  );
 }
 
 /** One index range per type, merged: each type's newest come from its own (address, type, time, seq) range. */

@@ -143,6 +143,32 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
   );
 }
 
+/** An address's transaction with its number in the address's list (the keyset cursor) and its events. */
+export interface AddressTxRow extends TxRow {
+  n: number;
+  events: { type: string; attributes: { key: string; value: string }[] }[];
+}
+
+/**
+ * The numbers (in the address's dense list) of its transactions inside the time range, as pageTransactions finds them
+ * for `{ address, time }`; null when none is. Read once, then walked with addressTransactionsBelow.
+ */
+export async function addressTxRange(db: Queryable, address: string, time: TxFilter["time"]): Promise<{ lo: number; hi: number } | null> {
+  const seqs = await seqRange(db, time);
+  if (!seqs) return null;
+  return denseRange(db, { table: "address_txs", n: "n", keyColumn: "address", key: address }, seqs);
+}
+
+/** Up to `limit` of the address's transactions numbered lo..top, newest first: a keyset chunk of the same list, with events. */
+export async function addressTransactionsBelow(db: Queryable, address: string, lo: number, top: number, limit: number): Promise<AddressTxRow[]> {
+  if (top < lo) return [];
+  return db.query<AddressTxRow>(
+    `select ${SUMMARY}, l.n, t.events from address_txs l join transactions t on t.seq = l.seq
+     where l.address = $3 and l.n between $1 and $2 order by l.n desc limit $4`,
+    [lo, top, address, limit],
+  );
+}
+
 /** A page of a whole list in one statement: the list's last number comes from its index in the same query. */
 async function pageOfWholeList(db: Queryable, list: DenseList, pageSize: number, page: number): Promise<TxRow[]> {
   const skip = (page - 1) * pageSize;

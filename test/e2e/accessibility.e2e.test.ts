@@ -52,6 +52,11 @@ beforeAll(async () => {
       ready: 'main [role=tabpanel] table[aria-busy="false"]',
     },
     { name: "address operations", path: `/address/${leaders.data[0]?._id ?? referralRoot}?support&tab=operations`, ready: "main ol article" },
+    {
+      name: "address transactions",
+      path: `/address/${leaders.data[0]?._id ?? referralRoot}?tab=transactions`,
+      ready: 'main tbody a[href^="/transactions/"]',
+    },
     { name: "contracts", path: "/contracts", ready: 'main tbody a[href^="/contract/"]' },
     { name: "codes", path: "/contracts?tab=code", ready: 'main tbody a[href^="/code/"]' },
     { name: "contract", path: `/contract/${contract.address}`, ready: "main [role=tablist]" },

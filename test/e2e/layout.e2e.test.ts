@@ -71,6 +71,9 @@ beforeAll(async () => {
     // The programme's root: the longest nicknames and referrers of the devnet are in its team.
     { name: "address team", path: `/address/${root}?tab=team`, ready: 'main tbody tr:not([aria-hidden]) a[href^="/address/"]', shown: true },
     { name: "address events", path: `/address/${root}?tab=events`, ready: "main [role=tabpanel] ol, main [role=tabpanel] table" },
+    // With their Export buttons (issue 16).
+    { name: "address transactions", path: `/address/${leader._id}?tab=transactions`, ready: 'main tbody a[href^="/transactions/"]' },
+    { name: "address operations", path: `/address/${leader._id}?support&tab=operations`, ready: "main ol article" },
     { name: "validators", path: "/validators", ready: 'main tbody a[href^="/validator/"]', shown: true },
     { name: "validators inactive", path: "/validators?tab=inactive", ready: 'main tbody a[href^="/validator/"]' },
     { name: "validators jailed", path: "/validators?tab=jailed", ready: 'main tbody a[href^="/validator/"]' },

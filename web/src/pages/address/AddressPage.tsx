@@ -31,7 +31,7 @@ export function isAddress(id: string): boolean {
 
 export default function AddressPage() {
   // The status names come too: loaded later, they would suspend the whole screen, and its requests would start again.
-  const { t } = useTranslation(["address", "partnership"]);
+  const { t } = useTranslation(["address", "partnership", "export"]);
   const id = useParams().id ?? "";
   const valid = isAddress(id);
   usePageTitle(valid ? t("title", { address: shortenAddress(id) }) : t("notFound.title"));

@@ -6,6 +6,8 @@ import { api } from "../../api/client.ts";
 import { queries, screenKeys } from "../../api/queries.ts";
 import type { Operation } from "../../api/types.ts";
 import { NothingFound } from "../../components/NothingFound.tsx";
+import { ExportLink } from "../../components/ExportLink.tsx";
+import { exportLinks } from "../../api/exports.ts";
 import { Spinner } from "../../components/Spinner.tsx";
 import { SHOW_MORE_HEIGHT, ShowMoreButton } from "../../components/ShowMore.tsx";
 import { FailedList } from "./FailedList.tsx";
@@ -26,6 +28,7 @@ export function OperationsTab({ address }: { address: string }) {
   const types = useQuery(queries.operationTypes());
   return (
     <div className={styles.tab}>
+      <ExportLink href={exportLinks.operations(address, { types: params.types })} list="operations" />
       {types.data ? (
         <OperationTypeFilter types={types.data} selected={params.types} onChange={(selected) => write({ types: selected })} />
       ) : types.isError ? (

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { listKeys, queries } from "../../api/queries.ts";
 import { Paginator } from "../../components/Paginator.tsx";
 import { RowsPerPage } from "../../components/RowsPerPage.tsx";
+import { ExportLink } from "../../components/ExportLink.tsx";
+import { exportLinks } from "../../api/exports.ts";
 import pagingBar from "../../components/PagingBar.module.css";
 import { nextSort, teamFilterOf, totalPages } from "./address-params.ts";
 import { FailedList } from "./FailedList.tsx";
@@ -47,6 +49,7 @@ export function TeamTab({ address }: { address: string }) {
 
   return (
     <div className={styles.tab}>
+      <ExportLink href={exportLinks.team(address, filter)} list="team" />
       <TeamFilters
         q={params.q}
         level={params.level}

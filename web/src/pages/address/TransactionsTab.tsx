@@ -8,6 +8,8 @@ import { useLiveUpdates } from "../../api/useLiveUpdates.ts";
 import { Paginator } from "../../components/Paginator.tsx";
 import { RowsPerPage } from "../../components/RowsPerPage.tsx";
 import { TxTable } from "../../components/TxTable.tsx";
+import { ExportLink } from "../../components/ExportLink.tsx";
+import { exportLinks } from "../../api/exports.ts";
 import pagingBar from "../../components/PagingBar.module.css";
 import { totalPages } from "./address-params.ts";
 import { FailedList } from "./FailedList.tsx";
@@ -41,6 +43,7 @@ export function TransactionsTab({ address }: { address: string }) {
 
   return (
     <div className={styles.tabBody}>
+      <ExportLink href={exportLinks.transactions(address)} list="transactions" />
       {list.isError && !list.data ? (
         <FailedList text={t("transactionsFailed")} onRetry={() => list.refetch()} />
       ) : (

@@ -11,6 +11,8 @@ import { NothingFound } from "../../components/NothingFound.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { MOBILE_QUERY, useMediaQuery } from "../../components/useMediaQuery.ts";
 import { ShowMore } from "../../components/ShowMore.tsx";
+import { ExportLink } from "../../components/ExportLink.tsx";
+import { exportLinks } from "../../api/exports.ts";
 import { useLoggedFailure } from "../../hooks/useLoggedFailure.ts";
 import { ListTable, type ListColumn } from "../../components/ListTable.tsx";
 import frame from "../../components/DetailPage.module.css";
@@ -52,6 +54,7 @@ export function TokenHolders({ address, decimals }: { address: string; decimals:
   ];
   return (
     <div className={frame.tabBody}>
+      <ExportLink href={exportLinks.holders(address)} list="holders" />
       <ListTable rows={ranked} placeholderRows={0} caption={t("tabs.holders")} columns={columns} rowKey={(holder) => holder.address} />
       <ShowMore query={query} />
     </div>

@@ -27,7 +27,7 @@ const LOADING_HEIGHT = 760;
 const LOGO_SIZE = 48;
 
 export default function TokenPage() {
-  const { t } = useTranslation("token");
+  const { t } = useTranslation(["token", "export"]);
   const address = useParams().address ?? "";
   const query = useQuery(queries.token(address));
   const notFound = query.isError && isNotFound(query.error);
