@@ -30,7 +30,8 @@ export function decodeRichCursor(text: string | undefined): { total: string; add
   return { total: match[1], address: match[2] };
 }
 
-const sharePercent = (total: string, supply: bigint | null) => (supply === null ? null : Number((BigInt(total) * 100n * SHARE_SCALE) / supply) / Number(SHARE_SCALE));
+const sharePercent = (total: string, supply: bigint | null) =>
+  supply === null ? null : Number((BigInt(total) * 100n * SHARE_SCALE) / supply) / Number(SHARE_SCALE);
 
 function formatRich(row: RichRow, supply: bigint | null, imageBase: string): shape.RichAccount {
   return {
