@@ -55,6 +55,7 @@ beforeAll(async () => {
     { name: "code", path: `/code/${contract.code}`, ready: 'main tbody a[href^="/contract/"]' },
     { name: "token", path: `/token/${token.id}?tab=holders`, ready: "main [role=tabpanel] tbody tr" },
     { name: "token description", path: `/token/${token.id}?tab=description`, ready: "main [role=tabpanel] p" },
+    { name: "rich list", path: "/accounts", ready: 'main tbody tr:not([aria-hidden]) a[href^="/address/"]' },
     { name: "not found", path: "/blocks/abc", ready: "main h1" },
   ];
 });

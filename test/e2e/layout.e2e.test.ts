@@ -77,6 +77,7 @@ beforeAll(async () => {
     { name: "contract", path: `/contract/${contract.address}`, ready: "main [role=tabpanel]" },
     { name: "code", path: `/code/${contract.code}`, ready: 'main tbody a[href^="/contract/"]' },
     { name: "token", path: `/token/${token.id}?tab=holders`, ready: "main [role=tabpanel] tbody tr" },
+    { name: "rich list", path: "/accounts", ready: 'main tbody tr:not([aria-hidden]) a[href^="/address/"]', shown: true },
     { name: "not found", path: "/no-such-page", ready: "main h1" },
   ];
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import styles from "./StatCard.module.css";
 
-/** A screen the whole card opens, and what the link says besides the card's label (read by screen readers). */
+/** A screen the whole card opens, and what the link says besides the card's label (its accessible name only). */
 export interface StatCardLink {
   to: string;
   label: string;
@@ -15,9 +15,8 @@ export function StatCard({ label, value, detail, link }: { label: string; value:
     <div className={link ? `${styles.card} ${styles.linked}` : styles.card}>
       <dt className={styles.label}>
         {link ? (
-          <Link to={link.to} className={styles.link}>
+          <Link to={link.to} className={styles.link} aria-label={`${label} (${link.label})`}>
             {label}
-            <span className="visually-hidden"> ({link.label})</span>
             <svg className={styles.chevron} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
               <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

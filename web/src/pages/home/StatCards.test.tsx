@@ -54,9 +54,9 @@ describe("<StatCards>", () => {
     serve(STAT);
     await renderWithApp(<StatCards />);
     const links = await screen.findAllByRole("link", { name: /open the rich list/ });
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["Mined supply (open the rich list)", "/accounts"],
-      ["Total locked (open the rich list)", "/accounts"],
+    expect(links.map((link) => [link.getAttribute("aria-label"), link.textContent, link.getAttribute("href")])).toEqual([
+      ["Mined supply (open the rich list)", "Mined supply", "/accounts"],
+      ["Total locked (open the rich list)", "Total locked", "/accounts"],
     ]);
   });
 });
