@@ -33,6 +33,7 @@ import { streamRoutes } from "./routes/stream.ts";
 import { exportRoutes } from "./routes/export.ts";
 import { operationRoutes } from "./routes/operations.ts";
 import { partnershipRoutes } from "./routes/partnership.ts";
+import { richListRoutes } from "./routes/rich-list.ts";
 import { serviceRoutes } from "./routes/service.ts";
 import { transactionRoutes } from "./routes/transactions.ts";
 import { validatorRoutes } from "./routes/validators.ts";
@@ -170,6 +171,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
       validatorRoutes(api, ctx);
       contractRoutes(api, ctx, wasmNode, prices);
       accountRoutes(api, ctx, claimable);
+      richListRoutes(api, ctx);
       operationRoutes(api, ctx);
       partnershipRoutes(api, ctx, statusChecks);
       governanceRoutes(api, ctx);

@@ -1,4 +1,5 @@
-// Account and team routes under load on generated data: 1,000,000 accounts in a referral tree 14 levels deep, all in the root's team.
+// Account, team and rich-list routes under load on generated data: 1,000,000 accounts in a referral tree 14 levels deep,
+// all in the root's team, three of them exchanges.
 import { createHash } from "node:crypto";
 import { toBech32 } from "@cosmjs/encoding";
 import pg from "pg";
@@ -6,6 +7,8 @@ import { ACCOUNT_PREFIX } from "../core/address.ts";
 import { MAX_LEVEL } from "../core/partnership-status.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
+import { richAfter } from "../db/queries/rich-list.ts";
+import { encodeRichCursor } from "../api/routes/rich-list.ts";
 import { child, load, stop } from "./load.ts";
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000_000);
@@ -13,12 +16,18 @@ const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000_000);
 const WIDENING = 2.6;
 const CHUNK = 100_000;
 const CHAIN_ID = "axm-bench-accounts";
-const DATABASE = "axm_bench_accounts";
+/** Another name keeps two runs on one server (two branches, say) from dropping each other's database. */
+const DATABASE = process.env.BENCH_ACCOUNTS_DATABASE ?? "axm_bench_accounts";
 const API_PORT = 18_092;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const TARGET_RATE = 500;
 const HEIGHT = 1_000;
+/** The rich list's deep page starts after this many accounts. */
+const DEEP_RANK = 500_000;
+const RICH_LIMIT = 25;
+/** Timed calls of the rich list's query, for its own latency apart from HTTP and the answer cache. */
+const QUERY_RUNS = 200;
 
 const address = (i: number) => toBech32(ACCOUNT_PREFIX, createHash("sha256").update(`account ${i}`).digest().subarray(0, 20));
 
@@ -93,6 +102,10 @@ async function insertAccounts(db: Database, t: Tree): Promise<void> {
       [addresses, ids],
     );
   }
+  // Three exchanges, as SPEC.md §2 has them, so the rich list's labels are read as on a real index.
+  await db.query(
+    "update profiles set exchange = true, avatar = '/exchanges/' || address || '.svg' where nickname in ('partner_3', 'partner_30', 'partner_300')",
+  );
 }
 
 /** The links (ancestor, depth, account) level by level, every account's team aggregates from them, then the ancestor table. */
@@ -109,7 +122,7 @@ async function buildTeams(db: Database): Promise<void> {
   }
   await db.query(
     `insert into teams (address, team_size, team_size_daily, team_size_day, team_delegated, team_undelegating, team_balance, active_team, total_rewards)
-     select l.ancestor, count(*), count(*) / 100, date '2025-01-01', sum(b.delegated), sum(b.undelegating), sum(b.available + b.delegated + b.undelegating),
+     select l.ancestor, count(*), count(*) / 100, date '2025-01-01', sum(b.delegated), sum(b.undelegating), sum(b.total),
        count(*) filter (where b.delegated >= 100000000), sum(b.delegated) / 20
      from bench_links l join account_balances b on b.address = l.account group by l.ancestor`,
   );
@@ -172,6 +185,8 @@ export async function accountFigures(postgres: string): Promise<void> {
     await generate(url, t);
   }
 
+  const deep = await richCursorAt(url, DEEP_RANK);
+  await richQueryFigures(url, deep);
   const root = t.addresses[0];
   const middle = t.addresses[t.levels.indexOf(5)];
   const leaf = t.addresses.at(-1)!;
@@ -189,6 +204,8 @@ export async function accountFigures(postgres: string): Promise<void> {
     `${team}/10/1?status=7`,
     `${team}/10/1?q=partner_99999`,
     `/api/accounts/team/${middle}/paginate/10/1?order=delegated&direction=desc`,
+    `/api/accounts/rich?limit=${RICH_LIMIT}`,
+    `/api/accounts/rich?limit=${RICH_LIMIT}&cursor=${deep}`,
   ];
   const api = await child("cli/serve.ts", { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
   console.log(`\naccount routes on PostgreSQL, ${ACCOUNTS} accounts, ${MAX_LEVEL} levels (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each)`);
@@ -197,8 +214,46 @@ export async function accountFigures(postgres: string): Promise<void> {
     const most = await load(target, { connections: CONNECTIONS, seconds: SECONDS });
     const paced = await load(target, { connections: CONNECTIONS, seconds: SECONDS, rate: TARGET_RATE });
     console.log(
-      `  ${route.replace(root, "{root}").replace(middle, "{level5}").replace(leaf, "{leaf}").padEnd(80)} most ${most.rps.toFixed(0).padStart(5)} req/s p99 ${most.p99} ms | at ${TARGET_RATE}/s: ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms errors ${most.errors + paced.errors}`,
+      `  ${route.replace(root, "{root}").replace(middle, "{level5}").replace(leaf, "{leaf}").replace(deep, `{after rank ${DEEP_RANK}}`).padEnd(80)} most ${most.rps.toFixed(0).padStart(5)} req/s p99 ${most.p99} ms | at ${TARGET_RATE}/s: ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms errors ${most.errors + paced.errors}`,
     );
   }
   await stop(api);
+}
+
+/** The cursor the API gives after the account ranked `rank` (the rows before it read once here, with OFFSET, to find it). */
+async function richCursorAt(url: string, rank: number): Promise<string> {
+  const db = await openDatabase({ url });
+  const [row] = await db.query<{ total: string; address: string }>(
+    "select total::text as total, address from account_balances where total > 0 order by total desc, address desc offset $1 limit 1",
+    [rank - 1],
+  );
+  await db.close();
+  return encodeRichCursor(row);
+}
+
+/** The rich list's own query, first and deep page, timed in this process (no HTTP, no answer cache), and its plan. */
+async function richQueryFigures(url: string, deep: string): Promise<void> {
+  const db = await openDatabase({ url });
+  const [total, address] = Buffer.from(deep, "base64url").toString("utf8").split(":");
+  const plan = await db.query<{ "QUERY PLAN": string }>(
+    "explain select address from account_balances b where b.total > 0 and (b.total, b.address) < ($1::numeric, $2::text) order by b.total desc, b.address desc limit 25",
+    [total, address],
+  );
+  console.log(`\nrich list query on PostgreSQL, ${ACCOUNTS} accounts (${QUERY_RUNS} calls each, ${RICH_LIMIT} rows; plan: ${plan[1]["QUERY PLAN"].trim()})`);
+  for (const [name, cursor] of [
+    ["first page", null],
+    [`after rank ${DEEP_RANK}`, { total, address }],
+  ] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < QUERY_RUNS; i++) {
+      const start = performance.now();
+      const rows = await richAfter(db, cursor, RICH_LIMIT);
+      times.push(performance.now() - start);
+      if (rows.length !== RICH_LIMIT) throw new Error(`rich list ${name}: ${rows.length} rows`);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
+    console.log(`  ${name.padEnd(20)} p50 ${at(0.5)} ms  p99 ${at(0.99)} ms`);
+  }
+  await db.close();
 }

@@ -1,10 +1,5 @@
 // Module account addresses of axm-node (app/app.yaml; there is no x/mint), derived as the SDK does: address.Module(name) = sha256(name)[:20].
-import { createHash } from "node:crypto";
-import { bytesToAccount } from "../core/address.ts";
-
-export function moduleAddress(name: string): string {
-  return bytesToAccount(createHash("sha256").update(name).digest().subarray(0, 20));
-}
+import { moduleAddress } from "../core/module-accounts.ts";
 
 /**
  * The authority of every module (app.yaml `authority: vote`): the vote module's address, which only an accepted proposal

@@ -110,6 +110,8 @@ export interface Cw20TokenView {
 export interface DevnetStateView {
   /** uaxm balance. */
   balances(address: string): bigint;
+  /** Every address holding uaxm now, module accounts included. */
+  holders(): string[];
   /** uret balance (uret mode's partner fees). */
   uretBalance(address: string): bigint;
   account(address: string): { accountNumber: number; sequence: number } | undefined;
@@ -192,6 +194,7 @@ export function stateView(chain: Chain): DevnetStateView {
   const mine = (delegator?: string) => (entry: { delegator: string }) => delegator === undefined || entry.delegator === delegator;
   return {
     balances: (address) => state.balance(address),
+    holders: () => [...state.balances].filter(([, amount]) => amount > 0n).map(([address]) => address),
     uretBalance: (address) => state.uretBalance(address),
     account: (address) => {
       const account = state.accounts.get(address);

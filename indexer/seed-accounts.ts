@@ -50,7 +50,7 @@ export interface GenesisAccounts {
   roots: string[];
   referrers: Map<string, string>;
   statuses: Map<string, { status: number; downgradeAt: string | null }>;
-  profiles: { address: string; nickname: string; avatar: string; telegram: string; confirmed: boolean }[];
+  profiles: { address: string; nickname: string; avatar: string; telegram: string; confirmed: boolean; exchange: boolean }[];
 }
 
 type Statuses = GenesisAccounts["statuses"];
@@ -89,6 +89,7 @@ function profilesOf(state: Json): GenesisAccounts["profiles"] {
     avatar: typeof p.avatar === "string" ? p.avatar : "",
     telegram: typeof p.telegram === "string" ? p.telegram : "",
     confirmed: p.confirmed === true,
+    exchange: false,
   }));
   // The exchanges are profiles too: their name and logo (SPEC.md §2, special logos for three exchange addresses).
   const exchanges = list(profileDoc.exchanges, "profiles.exchanges").map((e) => ({
@@ -97,6 +98,7 @@ function profilesOf(state: Json): GenesisAccounts["profiles"] {
     avatar: typeof e.logo === "string" ? e.logo : "",
     telegram: "",
     confirmed: true,
+    exchange: true,
   }));
   return [...profiles, ...exchanges];
 }
@@ -185,12 +187,12 @@ async function seedRest(db: Queryable, g: GenesisAccounts): Promise<void> {
 }
 
 async function seedProfiles(db: Queryable, list: GenesisAccounts["profiles"]): Promise<void> {
-  const profiles = new Columns(5);
-  for (const p of list) profiles.push(p.address, p.nickname, p.avatar, p.telegram, p.confirmed);
+  const profiles = new Columns(6);
+  for (const p of list) profiles.push(p.address, p.nickname, p.avatar, p.telegram, p.confirmed, p.exchange);
   await insertUnnest(
     db,
-    "profiles (address, nickname, avatar, telegram, confirmed)",
-    ["text", "text", "text", "text", "bool"],
+    "profiles (address, nickname, avatar, telegram, confirmed, exchange)",
+    ["text", "text", "text", "text", "bool", "bool"],
     profiles,
     "on conflict do nothing",
   );

@@ -149,6 +149,15 @@ describe("bad input gets a 4xx with a JSON error, never a 5xx", () => {
     await expectClientError("GET", `/api/accounts/delegations/${toBech32("axmvaloper", new Uint8Array(20).fill(7))}`);
   });
 
+  it(`GET /api/accounts/rich: limits and cursors (${BAD.length * 2} inputs)`, async () => {
+    // A well-formed limit (1..100) is a 200; a cursor is an opaque text only this API gives.
+    const limit = (v: string) => /^(100|[1-9][0-9]?)$/.test(v);
+    for (const v of BAD) {
+      if (!limit(v)) await expectClientError("GET", `/api/accounts/rich?limit=${inUrl(v)}`);
+      await expectClientError("GET", `/api/accounts/rich?cursor=${inUrl(v)}`);
+    }
+  });
+
   // The search rule (core/search-input.ts) accepts text containing an address prefix, or letters of any script, digits,
   // spaces, "-", "_" and "."; on this index such text finds nothing (200).
   const acceptedBySearch = (v: string) => v.trim() !== "" && v.trim().length <= 128 && (/axm(valoper)?1/.test(v) || /^[\p{L}\p{M}\p{N} _.-]+$/u.test(v.trim()));

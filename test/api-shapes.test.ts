@@ -15,6 +15,7 @@ import { TotalRecords } from "../shapes/common.ts";
 import * as contracts from "../shapes/contracts.ts";
 import * as governance from "../shapes/governance.ts";
 import * as operations from "../shapes/operations.ts";
+import * as richList from "../shapes/rich-list.ts";
 import * as service from "../shapes/service.ts";
 import * as transactions from "../shapes/transactions.ts";
 import * as validators from "../shapes/validators.ts";
@@ -124,6 +125,8 @@ describe("answers of an indexed devnet against their shapes", () => {
       checked(accounts.AccountDelegations, await client.accountDelegations(delegator), `delegations of ${delegator}`);
     }
     checked(accounts.LeaderBonusTable, await client.leaderBonus(), "leader bonus");
+    const rich = checked(richList.RichList, await client.richList(null), "rich list");
+    checked(richList.RichList, await client.richList(rich.nextCursor), "rich list, second page");
     checked(operations.OperationTypes, await client.operationTypes(), "operation types");
   });
 

@@ -70,6 +70,7 @@ beforeAll(async () => {
     { name: "poll", path: `/governance/polls/${polls[polls.length - 1].id}`, ready: 'main tbody a[href^="/address/"]' },
     { name: "vote transaction", path: `/transactions/${vote.txHash}`, ready: 'main [role=tabpanel] a[href^="/governance/"]' },
     { name: "address governance", path: `/address/${vote.address}?tab=governance`, ready: 'main [role=tabpanel] a[href^="/governance/"]' },
+    { name: "rich list", path: "/accounts", ready: 'main tbody tr:not([aria-hidden]) a[href^="/address/"]' },
     { name: "not found", path: "/blocks/abc", ready: "main h1" },
   ];
 });

@@ -92,6 +92,7 @@ beforeAll(async () => {
     },
     { name: "poll", path: `/governance/polls/${polls[polls.length - 1].id}`, ready: 'main tbody a[href^="/address/"]' },
     { name: "address governance", path: `/address/${governor.address}?tab=governance`, ready: 'main [role=tabpanel] a[href^="/governance/"]' },
+    { name: "rich list", path: "/accounts", ready: 'main tbody tr:not([aria-hidden]) a[href^="/address/"]', shown: true },
     { name: "not found", path: "/no-such-page", ready: "main h1" },
   ];
 });

@@ -21,6 +21,7 @@ const TokenPage = lazy(() => import("./pages/token/TokenPage.tsx"));
 const GovernancePage = lazy(() => import("./pages/governance/GovernancePage.tsx"));
 const ProposalPage = lazy(() => import("./pages/governance/ProposalPage.tsx"));
 const PollPage = lazy(() => import("./pages/governance/PollPage.tsx"));
+const RichListPage = lazy(() => import("./pages/rich/RichListPage.tsx"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage.tsx"));
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -47,6 +48,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
                 <Route path="governance" element={<GovernancePage />} />
                 <Route path="governance/proposals/:id" element={<ProposalPage />} />
                 <Route path="governance/polls/:id" element={<PollPage />} />
+                <Route path="accounts" element={<RichListPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

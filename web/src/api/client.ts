@@ -30,6 +30,7 @@ import type {
   Operation,
   OperationTypes,
   OperationsQuery,
+  RichList,
   SearchAnswer,
   StatusKpi,
   Suggestion,
@@ -58,6 +59,9 @@ export const OPERATIONS_PER_LOAD = 20;
 /** SPEC.md §9: a contract's history and state come 10 entries a request, a token's holders 10 a request. */
 export const CONTRACT_ENTRIES_PER_REQUEST = 10;
 export const HOLDERS_PER_REQUEST = 10;
+
+/** The rich list comes 25 accounts a request. */
+export const RICH_PER_REQUEST = 25;
 
 /** SPEC.md §7: every call has a 20 second timeout. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -217,6 +221,9 @@ export class ApiClient {
       `/cw20/${encodeURIComponent(address)}/holders?limit=${HOLDERS_PER_REQUEST}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
       { signal },
     );
+  /** 25 accounts by total balance, biggest first, from `cursor` (null for the first ones). */
+  richList = (cursor: string | null, signal?: AbortSignal) =>
+    this.request<RichList>(`/accounts/rich?limit=${RICH_PER_REQUEST}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { signal });
   /** The CW-20 `marketing_info` answer. */
   tokenMarketing = (address: string, signal?: AbortSignal) => this.request<unknown>(`/cw20/${encodeURIComponent(address)}/marketing`, { signal });
   /** The CW-20 `token_info` answer. */

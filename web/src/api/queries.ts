@@ -91,6 +91,13 @@ export const queries = {
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),
+  richList: () =>
+    infiniteQueryOptions({
+      queryKey: ["accounts", "rich"],
+      queryFn: ({ pageParam, signal }) => api.richList(pageParam, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
   tokenInfo: (address: string) => queryOptions({ queryKey: ["token", "info", address], queryFn: ({ signal }) => api.tokenInfo(address, signal) }),
   tokenMarketing: (address: string) =>
     queryOptions({ queryKey: ["token", "marketing", address], queryFn: ({ signal }) => api.tokenMarketing(address, signal) }),

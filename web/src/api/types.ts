@@ -24,6 +24,7 @@ export type {
   UnbondingEntry,
 } from "../../../shapes/accounts.ts";
 export type { Operation, OperationField, OperationTypes } from "../../../shapes/operations.ts";
+export type { RichAccount, RichList } from "../../../shapes/rich-list.ts";
 export type {
   Code,
   CodePage,

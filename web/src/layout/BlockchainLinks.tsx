@@ -12,6 +12,7 @@ export function BlockchainLinks({ onChosen }: { onChosen?: () => void }) {
     { to: routes.validators(), label: t("nav.validators") },
     { to: routes.contracts(), label: t("nav.contracts") },
     { to: routes.governance(), label: t("nav.governance") },
+    { to: routes.richList(), label: t("nav.richList") },
   ];
   return (
     <ul className={styles.list}>

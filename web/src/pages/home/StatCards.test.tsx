@@ -49,4 +49,14 @@ describe("<StatCards>", () => {
     expect(await screen.findByText(/^1,5 per second$/)).toBeTruthy();
     expect(screen.queryByText(/since block/)).toBeNull();
   });
+
+  it("opens the rich list from the mined supply and total locked cards", async () => {
+    serve(STAT);
+    await renderWithApp(<StatCards />);
+    const links = await screen.findAllByRole("link", { name: /open the rich list/ });
+    expect(links.map((link) => [link.getAttribute("aria-label"), link.textContent, link.getAttribute("href")])).toEqual([
+      ["Mined supply (open the rich list)", "Mined supply", "/accounts"],
+      ["Total locked (open the rich list)", "Total locked", "/accounts"],
+    ]);
+  });
 });

@@ -6,6 +6,7 @@ import { queries } from "../../api/queries.ts";
 import { useLiveUpdates } from "../../api/useLiveUpdates.ts";
 import { StatCard, StatCardPlaceholder } from "../../components/StatCard.tsx";
 import { LATEST_BLOCK_POLL_MS } from "../../api/poll.ts";
+import { routes } from "../../routes.ts";
 import { statFigures } from "./stat-figures.ts";
 import styles from "./StatCards.module.css";
 
@@ -30,16 +31,23 @@ export function StatCards() {
   const countedFrom = stat.data.countedFrom;
   /** Totals of an index started in mid-chain count from its first block: the card says so. */
   const counted = (detail: string) => (countedFrom === null ? detail : t("stats.countedFrom", { detail, height: formatInteger(countedFrom) }));
+  const richList = { to: routes.richList(), label: t("stats.richList") };
   return (
     <dl className={styles.grid} aria-label={t("stats.label")}>
       <StatCard
         label={t("stats.minedSupply")}
         value={t("stats.coins", { amount: f.minedSupply })}
         detail={t("stats.ofMaximum", { percent: f.minedPercent, maximum: f.maximalSupply })}
+        link={richList}
       />
       <StatCard label={t("stats.transactions")} value={f.txsTotal} detail={counted(t("stats.perSecond", { rate: f.txsPerSecond }))} />
       <StatCard label={t("stats.addresses")} value={f.registrations} detail={t("stats.registeredToday", { value: f.registeredToday })} />
-      <StatCard label={t("stats.totalLocked")} value={t("stats.coins", { amount: f.lockedSupply })} detail={t("stats.ofMined", { percent: f.lockedPercent })} />
+      <StatCard
+        label={t("stats.totalLocked")}
+        value={t("stats.coins", { amount: f.lockedSupply })}
+        detail={t("stats.ofMined", { percent: f.lockedPercent })}
+        link={richList}
+      />
       <StatCard
         label={t("stats.burned")}
         value={t("stats.coins", { amount: f.burnedTotal })}
