@@ -27,6 +27,8 @@ export interface ApiConfig {
   /** The messenger channels the maintenance notice links to, by language; empty ones are left out. */
   maintenanceChannels: { en: string; ru: string; de: string };
   faucetEnabled: boolean;
+  /** The account the faucet pays from (FAUCET_MNEMONIC's, or the devnet's); null without a faucet. */
+  faucetAddress: string | null;
   /**
    * The partnership programme's weekly leader bonus, which the chain does not pay (CHAIN.md): the wallet it is paid
    * from and the weekly amount in uaxm; empty when unknown (the table then shows no amounts).

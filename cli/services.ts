@@ -103,6 +103,7 @@ export function apiConfig(config: Config, devnetRunning: boolean): ApiConfig {
     analyticsOrigin: config.analyticsOrigin,
     maintenanceChannels: config.maintenanceChannels,
     faucetEnabled: faucetOptions(config, devnetRunning) !== null,
+    faucetAddress: faucetAccount(config, devnetRunning),
     leaderBonus: leaderBonusSettings(config, devnetRunning),
     walletChain: walletChainSettings(config, devnetRunning),
   };
@@ -126,6 +127,12 @@ export function faucetOptions(config: Config, devnetRunning: boolean): FaucetOpt
     gasPrice: config.faucetGasPrice,
     timeoutMs: config.rpcTimeoutMs,
   };
+}
+
+/** The faucet's paying account, when there is a faucet. */
+function faucetAccount(config: Config, devnetRunning: boolean): string | null {
+  const faucet = faucetOptions(config, devnetRunning);
+  return faucet ? mnemonicAddress(faucet.mnemonic) : null;
 }
 
 /** An account answer waits at most this long for the node's claimable rewards. */

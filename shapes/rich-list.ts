@@ -17,6 +17,10 @@ export const RichListQuery = Type.Object(
 );
 export type RichListQuery = Static<typeof RichListQuery>;
 
+/** The wallets the explorer's settings name, which the list labels. */
+export const RICH_SERVICES = ["faucet", "leader_bonus"] as const;
+export type RichService = (typeof RICH_SERVICES)[number];
+
 /** One account of the rich list; amounts in uaxm. */
 export const RichAccount = Type.Object({
   address: Type.String(),
@@ -34,6 +38,8 @@ export const RichAccount = Type.Object({
   exchange: Type.Boolean(),
   /** The module account it is (its name in app.yaml), or null (an addition to API.md). */
   module: Type.Unsafe<ModuleName | null>({ type: ["string", "null"], enum: [...MODULE_NAMES, null] }),
+  /** The explorer's own service wallet it is: the faucet or the leader-bonus wallet of the settings; null for none (an addition to API.md). */
+  service: Type.Unsafe<RichService | null>({ type: ["string", "null"], enum: [...RICH_SERVICES, null] }),
   /** Avatar or exchange logo; null for none (an addition to API.md). */
   img: Nullable(Type.String()),
 });

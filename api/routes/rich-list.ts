@@ -33,7 +33,14 @@ export function decodeRichCursor(text: string | undefined): { total: string; add
 const sharePercent = (total: string, supply: bigint | null) =>
   supply === null ? null : Number((BigInt(total) * 100n * SHARE_SCALE) / supply) / Number(SHARE_SCALE);
 
-function formatRich(row: RichRow, supply: bigint | null, imageBase: string): shape.RichAccount {
+/** Which of the explorer's own wallets an address is, by the settings. */
+function serviceOf(address: string, config: ApiContext["config"]): shape.RichService | null {
+  if (address === config.faucetAddress) return "faucet";
+  if (address === config.leaderBonus.wallet) return "leader_bonus";
+  return null;
+}
+
+function formatRich(row: RichRow, supply: bigint | null, config: ApiContext["config"]): shape.RichAccount {
   return {
     address: row.address,
     name: row.nickname || null,
@@ -44,7 +51,8 @@ function formatRich(row: RichRow, supply: bigint | null, imageBase: string): sha
     share: sharePercent(row.total, supply),
     exchange: row.exchange,
     module: moduleOf(row.address),
-    img: imageUrl(imageBase, row.avatar),
+    service: serviceOf(row.address, config),
+    img: imageUrl(config.imageBaseUrl, row.avatar),
   };
 }
 
@@ -68,7 +76,7 @@ export function richListRoutes(server: FastifyInstance, ctx: ApiContext): void {
       const body = await pages.get(`${limit} ${request.query.cursor ?? ""}`, async () => {
         const [rows, supply] = await Promise.all([richAfter(ctx.db, after, limit), totalSupply(ctx.db)]);
         return {
-          accounts: rows.map((row) => formatRich(row, supply, ctx.config.imageBaseUrl)),
+          accounts: rows.map((row) => formatRich(row, supply, ctx.config)),
           nextCursor: rows.length === limit ? encodeRichCursor(rows[rows.length - 1]) : null,
         };
       });

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCoins, formatFixed, formatInteger, shortenAddress } from "../../core/format.ts";
-import type { RichList } from "../../web/src/api/types.ts";
+import type { RichAccount, RichList } from "../../web/src/api/types.ts";
 import { DESKTOP, PHONE, launchBrowser, openPage, pageErrors, screenshot, type Viewport } from "./browser.ts";
 import { noSidewaysScroll } from "./steps.ts";
 
@@ -34,13 +34,20 @@ afterAll(async () => {
 const isRichAnswer = (cursor: boolean) => (response: Response) =>
   response.url().includes("/api/accounts/rich?") && response.url().includes("cursor=") === cursor && response.status() === 200;
 
+/** The name cell: a module's or service wallet's name with its badge, an exchange's with its badge, the nickname, or none. */
+function nameCell(t: ReturnType<typeof text>, a: RichAccount): string {
+  if (a.module) return `${t.rich.module[a.module]}${t.rich.badge.module}`;
+  if (a.service) return `${t.rich.service[a.service]}${t.rich.badge.service}`;
+  return a.name === null ? t.common.none : `${a.name}${a.exchange ? t.rich.badge.exchange : ""}`;
+}
+
 /** What one row should read, cell by cell, as the page's own answer gives it. */
 function expectedCells(language: string, answer: RichList, firstRank: number): string[][] {
   const t = text(language);
   return answer.accounts.map((a, i) => [
     formatInteger(firstRank + i),
     shortenAddress(a.address),
-    a.module ? `${t.rich.module[a.module]}${t.rich.badge.module}` : a.name === null ? t.common.none : `${a.name}${a.exchange ? t.rich.badge.exchange : ""}`,
+    nameCell(t, a),
     formatCoins(a.total, 2),
     formatCoins(a.available, 2),
     formatCoins(a.delegated, 2),
@@ -98,6 +105,7 @@ describe("the rich list", () => {
       expect(totals.every((total, i) => i === 0 || total <= totals[i - 1])).toBe(true);
       expect(firstAnswer.accounts.some((a) => a.module === "bonded_tokens_pool")).toBe(true);
       expect(firstAnswer.accounts.filter((a) => a.exchange)).toHaveLength(3);
+      expect(firstAnswer.accounts.some((a) => a.service === "faucet")).toBe(true);
       await noSidewaysScroll(page);
       await screenshot(page, `rich-list-${name}`);
 

@@ -1,4 +1,5 @@
-// Who holds an account of the rich list: an exchange's logo and name, a module account's name, or the owner's nickname.
+// Who holds an account of the rich list: an exchange's logo and name, a module account's or the explorer's own service
+// wallet's name, or the owner's nickname.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RichAccount } from "../../api/types.ts";
@@ -13,6 +14,14 @@ export function AccountName({ account }: { account: RichAccount }) {
       <span className={styles.identity}>
         <span className={styles.name}>{t(`module.${account.module}`)}</span>
         <span className={styles.badge}>{t("badge.module")}</span>
+      </span>
+    );
+  }
+  if (account.service !== null) {
+    return (
+      <span className={styles.identity}>
+        <span className={styles.name}>{t(`service.${account.service}`)}</span>
+        <span className={styles.badge}>{t("badge.service")}</span>
       </span>
     );
   }

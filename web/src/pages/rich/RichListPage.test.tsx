@@ -19,6 +19,7 @@ function account(n: number, change: Partial<RichAccount> = {}): RichAccount {
     share: 12.345678 - n / 10,
     exchange: false,
     module: null,
+    service: null,
     img: null,
     ...change,
   };
@@ -29,7 +30,8 @@ const FIRST: RichList = {
     account(0, { module: "bonded_tokens_pool" }),
     account(1, { name: "Orbitex", exchange: true, img: "https://img.example/exchanges/orbitex.svg" }),
     account(2, { name: "alice" }),
-    ...Array.from({ length: 22 }, (_, i) => account(i + 3)),
+    account(3, { service: "faucet" }),
+    ...Array.from({ length: 21 }, (_, i) => account(i + 4)),
   ],
   nextCursor: "next-page",
 };
@@ -60,7 +62,7 @@ describe("<RichListPage>", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Rich list");
     expect(screen.getByRole("table").getAttribute("aria-busy")).toBe("true");
     expect(document.querySelectorAll("tbody tr[aria-hidden=true]")).toHaveLength(25);
-    const rows = await screen.findAllByRole("row", { name: /Bonded pool|Orbitex|alice|axm1/ });
+    const rows = await screen.findAllByRole("row", { name: /Bonded pool|Orbitex|alice|faucet|axm1/ });
     expect(rows).toHaveLength(25);
     const pool = within(rows[0])
       .getAllByRole("cell")
@@ -72,6 +74,8 @@ describe("<RichListPage>", () => {
     expect(within(rows[2]).getByText("alice")).toBeTruthy();
     expect(within(rows[2]).getByRole("link").getAttribute("href")).toBe(`/address/${account(2).address}`);
     expect(within(rows[2]).getByRole("button", { name: "Copy address" })).toBeTruthy();
+    expect(within(rows[3]).getByText("Test AXM faucet")).toBeTruthy();
+    expect(within(rows[3]).getByText("Service")).toBeTruthy();
   });
 
   it("asks for the next page with the cursor the API gave, and shows no button after the last", async () => {
