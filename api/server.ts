@@ -23,6 +23,7 @@ import { closeRedis, connectRedis } from "./redis.ts";
 import { accountRoutes } from "./routes/accounts.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { chainRoutes } from "./routes/chain.ts";
+import { chartRoutes } from "./routes/charts.ts";
 import { contractRoutes } from "./routes/contracts.ts";
 import { faucetRoutes } from "./routes/faucet.ts";
 import { governanceRoutes } from "./routes/governance.ts";
@@ -172,6 +173,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
       authRoutes(api, ctx, tokens);
       languageRoutes(api, { ...DEFAULT_COUNTRY_OPTIONS, ...options.country });
       streamRoutes(api, live);
+      chartRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
