@@ -45,7 +45,7 @@ async function statusNode(height: () => number): Promise<{ url: string; close: (
 }
 
 describe("service routes", () => {
-  it("publishes an OpenAPI document with every route of API.md's Chain, Transactions and Governance sections", async () => {
+  it("publishes an OpenAPI document with every route of API.md's Chain, Transactions, Governance and Statistics over time sections", async () => {
     const response = await app.inject({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
@@ -70,6 +70,7 @@ describe("service routes", () => {
       "/api/governance/proposals/{id}",
       "/api/governance/polls",
       "/api/governance/polls/{id}",
+      "/api/charts/{series}",
     ]) {
       expect(paths, path).toContain(path);
     }

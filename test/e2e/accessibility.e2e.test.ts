@@ -55,6 +55,8 @@ beforeAll(async () => {
     { name: "code", path: `/code/${contract.code}`, ready: 'main tbody a[href^="/contract/"]' },
     { name: "token", path: `/token/${token.id}?tab=holders`, ready: "main [role=tabpanel] tbody tr" },
     { name: "token description", path: `/token/${token.id}?tab=description`, ready: "main [role=tabpanel] p" },
+    { name: "charts", path: "/charts", ready: "main [data-series] canvas" },
+    { name: "charts table", path: "/charts?view=table&range=all", ready: "main [data-series] tbody tr" },
     { name: "not found", path: "/blocks/abc", ready: "main h1" },
   ];
 });

@@ -77,6 +77,8 @@ beforeAll(async () => {
     { name: "contract", path: `/contract/${contract.address}`, ready: "main [role=tabpanel]" },
     { name: "code", path: `/code/${contract.code}`, ready: 'main tbody a[href^="/contract/"]' },
     { name: "token", path: `/token/${token.id}?tab=holders`, ready: "main [role=tabpanel] tbody tr" },
+    { name: "charts", path: "/charts", ready: "main [data-series] canvas" },
+    { name: "charts table", path: "/charts?view=table&range=7d", ready: "main [data-series] tbody tr" },
     { name: "not found", path: "/no-such-page", ready: "main h1" },
   ];
 });

@@ -120,7 +120,9 @@ describe("header", () => {
     const blockchain = banner.getByRole("button", { name: t.nav.blockchain });
     await blockchain.click();
     const links = banner.getByRole("link");
-    await expect.poll(() => links.allTextContents(), WAIT).toEqual(["AXM Explorer", t.nav.blocks, t.nav.transactions, t.nav.validators, t.nav.contracts]);
+    await expect
+      .poll(() => links.allTextContents(), WAIT)
+      .toEqual(["AXM Explorer", t.nav.blocks, t.nav.transactions, t.nav.validators, t.nav.contracts, t.nav.charts]);
     expect(await banner.getByRole("link", { name: t.nav.contracts }).getAttribute("href")).toBe("/contracts");
     await screenshot(page, "shell-desktop-en-blockchain-menu");
     await blockchain.click();

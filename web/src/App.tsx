@@ -18,6 +18,7 @@ const ContractsPage = lazy(() => import("./pages/contracts/ContractsPage.tsx"));
 const ContractPage = lazy(() => import("./pages/contract/ContractPage.tsx"));
 const CodePage = lazy(() => import("./pages/code/CodePage.tsx"));
 const TokenPage = lazy(() => import("./pages/token/TokenPage.tsx"));
+const ChartsPage = lazy(() => import("./pages/charts/ChartsPage.tsx"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage.tsx"));
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -41,6 +42,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
                 <Route path="contract/:address" element={<ContractPage />} />
                 <Route path="code/:id" element={<CodePage />} />
                 <Route path="token/:address" element={<TokenPage />} />
+                <Route path="charts" element={<ChartsPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

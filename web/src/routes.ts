@@ -12,6 +12,7 @@ export const routes = {
   contract: (address: string) => `/contract/${encodeURIComponent(address)}`,
   code: (id: number | string) => `/code/${encodeURIComponent(String(id))}`,
   token: (address: string) => `/token/${encodeURIComponent(address)}`,
+  charts: () => "/charts",
 };
 
 /** SPEC.md §3: an address longer than 42 characters is a contract, otherwise an account. */

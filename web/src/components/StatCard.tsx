@@ -2,13 +2,14 @@
 import type { ReactNode } from "react";
 import styles from "./StatCard.module.css";
 
-/** `value` undefined while that one figure still loads: a bar of its height stands in. */
-export function StatCard({ label, value, detail }: { label: string; value: ReactNode | undefined; detail: ReactNode }) {
+/** `value` undefined while that one figure still loads: a bar of its height stands in. `aside`: a small picture in the top right corner. */
+export function StatCard({ label, value, detail, aside }: { label: string; value: ReactNode | undefined; detail: ReactNode; aside?: ReactNode }) {
   return (
     <div className={styles.card}>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>{value ?? <span className={`${styles.pending} ${styles.skeleton}`} />}</dd>
       <dd className={styles.detail}>{detail}</dd>
+      {aside ? <dd className={styles.aside}>{aside}</dd> : null}
     </div>
   );
 }

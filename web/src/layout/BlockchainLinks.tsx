@@ -11,6 +11,7 @@ export function BlockchainLinks({ onChosen }: { onChosen?: () => void }) {
     { to: routes.transactions(), label: t("nav.transactions") },
     { to: routes.validators(), label: t("nav.validators") },
     { to: routes.contracts(), label: t("nav.contracts") },
+    { to: routes.charts(), label: t("nav.charts") },
   ];
   return (
     <ul className={styles.list}>

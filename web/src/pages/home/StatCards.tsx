@@ -1,4 +1,5 @@
 // The six statistic cards of the home page, refreshed with every new block (every 5 s while the live stream is down).
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatInteger } from "../../../../core/format.ts";
@@ -9,11 +10,28 @@ import { LATEST_BLOCK_POLL_MS } from "../../api/poll.ts";
 import { statFigures } from "./stat-figures.ts";
 import styles from "./StatCards.module.css";
 
+const TxSparkline = lazy(() => import("./TxSparkline.tsx"));
+
+/** True once the browser is idle after the first render: what the first load does not need waits for it. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(() => setIdle(true), 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
 export function StatCards() {
   const { t } = useTranslation("home");
   const queryClient = useQueryClient();
   const live = useLiveUpdates({ onBlock: () => void queryClient.invalidateQueries({ queryKey: queries.stat().queryKey }) });
   const stat = useQuery({ ...queries.stat(), refetchInterval: live ? false : LATEST_BLOCK_POLL_MS });
+  const idle = useIdle();
 
   if (!stat.data) {
     return (
@@ -37,7 +55,18 @@ export function StatCards() {
         value={t("stats.coins", { amount: f.minedSupply })}
         detail={t("stats.ofMaximum", { percent: f.minedPercent, maximum: f.maximalSupply })}
       />
-      <StatCard label={t("stats.transactions")} value={f.txsTotal} detail={counted(t("stats.perSecond", { rate: f.txsPerSecond }))} />
+      <StatCard
+        label={t("stats.transactions")}
+        value={f.txsTotal}
+        detail={counted(t("stats.perSecond", { rate: f.txsPerSecond }))}
+        aside={
+          idle ? (
+            <Suspense fallback={null}>
+              <TxSparkline />
+            </Suspense>
+          ) : null
+        }
+      />
       <StatCard label={t("stats.addresses")} value={f.registrations} detail={t("stats.registeredToday", { value: f.registeredToday })} />
       <StatCard label={t("stats.totalLocked")} value={t("stats.coins", { amount: f.lockedSupply })} detail={t("stats.ofMined", { percent: f.lockedPercent })} />
       <StatCard
