@@ -23,7 +23,15 @@ interface Props {
   tick: (value: number) => string;
 }
 
-function options(width: number, tick: Props["tick"], onCursor: (idx: number | null) => void): uPlot.Options {
+/** Up to a month every day gets a dot; over longer ranges only a day between unknown ones (no line to show it). */
+const DOTTED_DAYS = 31;
+
+function dotted(values: (number | null)[]): number[] | null {
+  if (values.length <= DOTTED_DAYS) return null;
+  return values.flatMap((v, i) => (v !== null && (values[i - 1] ?? null) === null && (values[i + 1] ?? null) === null ? [i] : []));
+}
+
+function options(width: number, tick: Props["tick"], onCursor: (idx: number | null) => void, values: (number | null)[]): uPlot.Options {
   const muted = cssVar("--color-muted");
   const border = cssVar("--color-border");
   const primary = cssVar("--color-primary");
@@ -33,11 +41,20 @@ function options(width: number, tick: Props["tick"], onCursor: (idx: number | nu
     width,
     height: CHART_HEIGHT,
     legend: { show: false },
-    padding: [12, 12, 0, 0],
+    padding: [12, 28, 0, 0],
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
     cursor: { y: false, drag: { x: false, y: false }, points: { size: 8, fill: primary, stroke: primary } },
     scales: { x: { time: true } },
-    series: [{}, { stroke: primary, width: 2, fill: cssVar("--color-primary-soft"), spanGaps: false, points: { show: false } }],
+    series: [
+      {},
+      {
+        stroke: primary,
+        width: 2,
+        fill: cssVar("--color-primary-soft"),
+        spanGaps: false,
+        points: { show: true, size: 6, fill: primary, stroke: primary, filter: () => dotted(values) },
+      },
+    ],
     axes: [axis, { ...axis, size: 64, values: (_u, values) => values.map((v) => tick(v)) }],
     hooks: { setCursor: [(u) => onCursor(u.cursor.idx ?? null)] },
   };
@@ -57,11 +74,7 @@ export default function SeriesChart({ points, label, describe, tick }: Props) {
     const el = box.current;
     if (!el) return;
     const data: uPlot.AlignedData = [latest.current.points.map((p) => dayMs(p.day) / 1000), latest.current.points.map((p) => p.value)];
-    const u = new uPlot(
-      options(el.clientWidth, (v) => latest.current.tick(v), setActive),
-      data,
-      el,
-    );
+    const u = new uPlot(options(el.clientWidth, (v) => latest.current.tick(v), setActive, data[1] as (number | null)[]), data, el);
     plot.current = u;
     const resize = new ResizeObserver(() => u.setSize({ width: el.clientWidth, height: CHART_HEIGHT }));
     resize.observe(el);
