@@ -1,5 +1,5 @@
 // The six statistic cards of the home page, refreshed with every new block (every 5 s while the live stream is down).
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatInteger } from "../../../../core/format.ts";
@@ -12,26 +12,12 @@ import styles from "./StatCards.module.css";
 
 const TxSparkline = lazy(() => import("./TxSparkline.tsx"));
 
-/** True once the browser is idle after the first render: what the first load does not need waits for it. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(() => setIdle(true), 1000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
-}
-
-export function StatCards() {
+/** `sparkline`: the transactions card may fetch its sparkline now (the page's first content, the blocks, is on screen). */
+export function StatCards({ sparkline }: { sparkline: boolean }) {
   const { t } = useTranslation("home");
   const queryClient = useQueryClient();
   const live = useLiveUpdates({ onBlock: () => void queryClient.invalidateQueries({ queryKey: queries.stat().queryKey }) });
   const stat = useQuery({ ...queries.stat(), refetchInterval: live ? false : LATEST_BLOCK_POLL_MS });
-  const idle = useIdle();
 
   if (!stat.data) {
     return (
@@ -60,7 +46,7 @@ export function StatCards() {
         value={f.txsTotal}
         detail={counted(t("stats.perSecond", { rate: f.txsPerSecond }))}
         aside={
-          idle ? (
+          sparkline ? (
             <Suspense fallback={null}>
               <TxSparkline />
             </Suspense>

@@ -1,11 +1,10 @@
 // The transactions card's 14-day sparkline: a small SVG line of the daily counts (no chart library), named for screen
-// readers with the numbers it draws. Its own chunk, fetched once the browser is idle after the statistics show.
+// readers with the numbers it draws. Its own chunk, fetched once the home page's blocks are on screen.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatInteger } from "../../../../core/format.ts";
 import { chartQueries } from "../../api/charts.ts";
 import { sparklinePath } from "./sparkline-path.ts";
-import styles from "./StatCards.module.css";
 
 export const SPARKLINE_DAYS = 14;
 const WIDTH = 80;
@@ -23,7 +22,14 @@ export default function TxSparkline() {
   if (!path) return null;
   const values = points.map((p) => (p.value === null ? "–" : formatInteger(p.value))).join(", ");
   return (
-    <svg className={styles.sparkline} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-label={t("stats.sparkline", { values })}>
+    <svg
+      style={{ display: "block", color: "var(--color-primary)" }}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width={WIDTH}
+      height={HEIGHT}
+      role="img"
+      aria-label={t("stats.sparkline", { values })}
+    >
       <path d={path} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round" />
     </svg>
   );
