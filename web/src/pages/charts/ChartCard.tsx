@@ -1,15 +1,13 @@
 // One series on the Charts screen: its title and what it counts, then the chart (or its table), a placeholder of the
 // chart's size while it loads.
-import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { chartQueries } from "../../api/charts.ts";
 import type { ChartPoint, ChartSeries, ChartUnit } from "../../api/types.ts";
 import { formatValue, pointsOf, type ChartRange } from "./chart-view.ts";
 import { CHART_BOX_HEIGHT, ChartTable } from "./ChartTable.tsx";
+import { SeriesChart } from "./SeriesChart.tsx";
 import styles from "./ChartsPage.module.css";
-
-const SeriesChart = lazy(() => import("./SeriesChart.tsx"));
 
 function Placeholder({ busy }: { busy: boolean }) {
   return <div className={`${styles.placeholder} ${busy ? styles.skeleton : ""}`} style={{ height: CHART_BOX_HEIGHT }} aria-hidden="true" />;
@@ -38,11 +36,7 @@ export function ChartCard({ series, range, table }: { series: ChartSeries; range
   else if (table) body = <ChartTable caption={title} points={points} valueText={valueText} />;
   else {
     const label = t("chartLabel", { title, from: points[0]?.day ?? "", to: points[points.length - 1]?.day ?? "" });
-    body = (
-      <Suspense fallback={<Placeholder busy />}>
-        <SeriesChart points={points} label={label} describe={describe} tick={(v) => formatValue(unit, v) ?? ""} />
-      </Suspense>
-    );
+    body = <SeriesChart points={points} label={label} describe={describe} tick={(v) => formatValue(unit, v) ?? ""} />;
   }
   return (
     <section className={styles.card} aria-labelledby={`chart-${series}`} data-series={series}>

@@ -1,15 +1,25 @@
-// One series drawn by uPlot (only this screen's chunk loads it): the value of the day under the pointer, and the arrow
+// One series drawn by uPlot (only the Charts screen's chunk carries it): the value of the day under the pointer, and the arrow
 // keys moving a focused day whose value a live region reads out. Colours come from the theme's CSS variables.
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { dayMs } from "../../api/charts.ts";
 import type { ChartPoint } from "../../api/types.ts";
-import { useTheme } from "../../layout/theme.ts";
 import styles from "./ChartsPage.module.css";
 
 export const CHART_HEIGHT = 200;
+
+/**
+ * The theme on screen (<html data-theme>), watched here rather than through the shell's theme module: sharing that
+ * module with this screen would split it out of the first load's chunks into a file of its own.
+ */
+function subscribeTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
+  return () => observer.disconnect();
+}
+const useTheme = () => useSyncExternalStore(subscribeTheme, () => document.documentElement.dataset.theme ?? "");
 
 const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
@@ -60,7 +70,7 @@ function options(width: number, tick: Props["tick"], onCursor: (idx: number | nu
   };
 }
 
-export default function SeriesChart({ points, label, describe, tick }: Props) {
+export function SeriesChart({ points, label, describe, tick }: Props) {
   const { t } = useTranslation("charts");
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
@@ -74,7 +84,11 @@ export default function SeriesChart({ points, label, describe, tick }: Props) {
     const el = box.current;
     if (!el) return;
     const data: uPlot.AlignedData = [latest.current.points.map((p) => dayMs(p.day) / 1000), latest.current.points.map((p) => p.value)];
-    const u = new uPlot(options(el.clientWidth, (v) => latest.current.tick(v), setActive, data[1] as (number | null)[]), data, el);
+    const u = new uPlot(
+      options(el.clientWidth, (v) => latest.current.tick(v), setActive, data[1] as (number | null)[]),
+      data,
+      el,
+    );
     plot.current = u;
     const resize = new ResizeObserver(() => u.setSize({ width: el.clientWidth, height: CHART_HEIGHT }));
     resize.observe(el);
