@@ -165,6 +165,7 @@ describe("accessibility", () => {
       report.push(...(await inBothThemes(page)).map((line) => `signed in: ${line}`));
       expect(report).toEqual([]);
       await context.close();
-    });
+      // Every screen in both themes, the panels and popups: more than the default minute on a shared machine.
+    }, 180_000);
   }
 });

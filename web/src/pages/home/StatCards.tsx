@@ -1,5 +1,5 @@
 // The six statistic cards of the home page, refreshed with every new block (every 5 s while the live stream is down).
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatInteger } from "../../../../core/format.ts";
@@ -12,12 +12,28 @@ import styles from "./StatCards.module.css";
 
 const TxSparkline = lazy(() => import("./TxSparkline.tsx"));
 
-/** `sparkline`: the transactions card may fetch its sparkline now (the page's first content, the blocks, is on screen). */
+/** True once `ready` holds and the browser has then been idle: what the first load does not need waits for it. */
+function useIdleAfter(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(() => setIdle(true), 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, [ready, idle]);
+  return idle;
+}
+
+/** `sparkline`: the page's first content (the blocks) is on screen, so the transactions card may fetch its sparkline once the browser is idle. */
 export function StatCards({ sparkline }: { sparkline: boolean }) {
   const { t } = useTranslation("home");
   const queryClient = useQueryClient();
   const live = useLiveUpdates({ onBlock: () => void queryClient.invalidateQueries({ queryKey: queries.stat().queryKey }) });
   const stat = useQuery({ ...queries.stat(), refetchInterval: live ? false : LATEST_BLOCK_POLL_MS });
+  const drawSparkline = useIdleAfter(sparkline);
 
   if (!stat.data) {
     return (
@@ -46,7 +62,7 @@ export function StatCards({ sparkline }: { sparkline: boolean }) {
         value={f.txsTotal}
         detail={counted(t("stats.perSecond", { rate: f.txsPerSecond }))}
         aside={
-          sparkline ? (
+          drawSparkline ? (
             <Suspense fallback={null}>
               <TxSparkline />
             </Suspense>

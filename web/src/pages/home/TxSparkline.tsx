@@ -1,5 +1,5 @@
 // The transactions card's 14-day sparkline: a small SVG line of the daily counts (no chart library), named for screen
-// readers with the numbers it draws. Its own chunk, fetched once the home page's blocks are on screen.
+// readers with the numbers it draws. Its own chunk, fetched once the home page's blocks are on screen and the browser is idle.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatInteger } from "../../../../core/format.ts";
