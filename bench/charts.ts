@@ -70,7 +70,8 @@ export async function chartFigures(postgres: string): Promise<void> {
   await admin.end();
   await generate(url);
 
-  const api = await child("cli/serve.ts", { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
+  // No request log lines: the bench process would spend its time copying them, not the API answering.
+  const api = await child("cli/serve.ts", { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0", LOG_LEVEL: "warn" }, /listening/);
   console.log(`\nchart series on PostgreSQL, ${DAYS} generated days, a year (${YEAR.from} to ${YEAR.to}) per request`);
   for (let run = 1; run <= RUNS; run++) {
     console.log(`  run ${run}: ${SEQUENTIAL} requests one after another, then autocannon ${CONNECTIONS} connections for ${SECONDS} s`);
