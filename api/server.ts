@@ -24,6 +24,7 @@ import { accountRoutes } from "./routes/accounts.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { authMemoRoutes } from "./routes/auth-memo.ts";
 import { chainRoutes } from "./routes/chain.ts";
+import { chartRoutes } from "./routes/charts.ts";
 import { contractRoutes } from "./routes/contracts.ts";
 import { faucetRoutes } from "./routes/faucet.ts";
 import { governanceRoutes } from "./routes/governance.ts";
@@ -182,6 +183,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
       languageRoutes(api, { ...DEFAULT_COUNTRY_OPTIONS, ...options.country });
       streamRoutes(api, live);
       exportRoutes(api, ctx, { maxRows: options.exportMaxRows ?? EXPORT_MAX_ROWS, chunkRows: options.exportChunkRows ?? EXPORT_CHUNK_ROWS });
+      chartRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

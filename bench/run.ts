@@ -17,6 +17,7 @@ import { compressionFigures } from "./compression.ts";
 import { liveFigures } from "./live.ts";
 import { searchFigures } from "./search.ts";
 import { exportFigures } from "./export.ts";
+import { chartFigures } from "./charts.ts";
 
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
 const TXS_PER_BLOCK = Number(process.env.BENCH_TXS ?? 20);
@@ -45,6 +46,8 @@ const ONLY_LIVE = process.env.BENCH_ONLY === "live";
 const ONLY_SEARCH = process.env.BENCH_ONLY === "search";
 /** `export` times only one CSV export of 10,000 transactions on generated data, on PostgreSQL. */
 const ONLY_EXPORT = process.env.BENCH_ONLY === "export";
+/** `charts` measures only a year of each chart series read through the API, on generated days in PostgreSQL. */
+const ONLY_CHARTS = process.env.BENCH_ONLY === "charts";
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
   await migrate(db);
@@ -73,6 +76,10 @@ const benchUrl = Object.assign(new URL(POSTGRES), { pathname: "/axm_bench" }).to
 
 if (ONLY_WEB) {
   await webFigures();
+  process.exit(0);
+}
+if (ONLY_CHARTS) {
+  await chartFigures(POSTGRES);
   process.exit(0);
 }
 if (ONLY_VALIDATORS) {
@@ -152,6 +159,7 @@ for (const [name, rows] of [
   for (const r of rows) console.log(`  ${r.route.padEnd(90)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
 }
 await validatorFigures(POSTGRES);
+await chartFigures(POSTGRES);
 await accountFigures(POSTGRES);
 await contractFigures(POSTGRES);
 await remoteNodeFigures(POSTGRES);

@@ -1,6 +1,6 @@
 // Turns a node's block and block results into the rows the indexer writes: decoded once, here.
 import { decodeTx } from "../chain/tx.ts";
-import { eventAddresses, isIndexedAddress } from "../core/address.ts";
+import { addressKind, eventAddresses, isIndexedAddress } from "../core/address.ts";
 import { parseCoins } from "../core/amount.ts";
 import type { ChainBlock, ChainBlockResults, ChainEvent, Coin, TxResult } from "../chain/types.ts";
 import { stakingChanges, type StakingChanges, type StakingTx } from "./decode-staking.ts";
@@ -30,6 +30,8 @@ export interface IndexedTx {
   addresses: string[];
   /** For each event (by index) the addresses it names. */
   eventAddresses: string[][];
+  /** Accounts active in it for the charts: its signers and, when it succeeded, the accounts its messages name (recipients, delegators). */
+  parties: string[];
   /** The transaction's bytes as the block carries them (base64): the API decodes the whole transaction from them. */
   raw: string;
   /** Why the bytes are not a Cosmos transaction (a vote extension, another chain's payload); null for a transaction. */
@@ -138,9 +140,17 @@ function decodeIndexedTx(raw: Uint8Array, idx: number, result: KnownResult, stak
     signers: decoded.signers,
     addresses: [...addresses],
     eventAddresses: perEvent,
+    parties: partiesOf(decoded.signers, result.code === 0 ? decoded.messages : []),
     raw: Buffer.from(raw).toString("base64"),
     decodeError: decoded.ok ? null : (decoded.error ?? "not a transaction"),
   };
+}
+
+/** Signers and message parties that are accounts (not validators or contracts), each once. */
+function partiesOf(signers: string[], messages: { addresses: string[] }[]): string[] {
+  const parties = new Set(signers.filter((a) => addressKind(a) === "account"));
+  for (const message of messages) for (const a of message.addresses) if (addressKind(a) === "account") parties.add(a);
+  return [...parties];
 }
 
 function feeFromEvents(events: ChainEvent[]): Coin[] {

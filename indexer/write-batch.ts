@@ -8,6 +8,7 @@ import { writeOperations, type OperationOptions } from "./write-operations.ts";
 import { writeKpi } from "./write-kpi.ts";
 import { writeWasm } from "./write-wasm.ts";
 import { writeGovernance } from "./write-governance.ts";
+import { writeCharts, type Hourly } from "./write-charts.ts";
 
 interface Counters {
   txs: number;
@@ -23,8 +24,6 @@ interface AccountCounts {
   firstHeight: number | null;
   firstTime: string | null;
 }
-
-type Hourly = Map<string, { blocks: number; txs: number; events: number; accounts: number; burned: bigint }>;
 
 /** Everything one batch writes, collected in memory first. */
 interface BatchRows {
@@ -58,6 +57,7 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   const newAccounts = await saveAccounts(tx, accounts);
   await saveCounters(tx, blocks, counters, rows.totals, newAccounts);
   await saveHourly(tx, rows.hourly);
+  await writeCharts(tx, blocks, rows.hourly);
   const last = blocks[blocks.length - 1];
   await tx.query("update indexer_state set indexed_height = $1::int8, chain_height = greatest($2::int8, $1::int8), updated_at = now() where id = 1", [
     last.height,

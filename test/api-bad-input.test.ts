@@ -181,6 +181,15 @@ describe("bad input gets a 4xx with a JSON error, never a 5xx", () => {
     }
   });
 
+  it(`charts: series, from and to (${BAD.length * 3} inputs)`, async () => {
+    const day = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+    for (const v of BAD) {
+      await expectClientError("GET", `/api/charts/${inUrl(v)}`);
+      if (!day(v)) await expectClientError("GET", `/api/charts/fees?from=${inUrl(v)}`);
+      if (!day(v)) await expectClientError("GET", `/api/charts/transactions?to=${inUrl(v)}&from=2026-01-01`);
+    }
+  });
+
   it(`POST /api/blockchain/search (${BAD.length + 6} inputs)`, async () => {
     for (const v of BAD) {
       if (!acceptedBySearch(v)) {

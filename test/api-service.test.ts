@@ -45,7 +45,7 @@ async function statusNode(height: () => number): Promise<{ url: string; close: (
 }
 
 describe("service routes", () => {
-  it("publishes an OpenAPI document with every route of API.md's Chain, Transactions and Governance sections, the governance additions and the rich list", async () => {
+  it("publishes an OpenAPI document with every route of API.md's Chain, Transactions, Governance and Statistics over time sections, the governance additions and the rich list", async () => {
     const response = await app.inject({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
@@ -73,6 +73,7 @@ describe("service routes", () => {
       "/api/governance/activity/{address}",
       "/api/governance/transactions/{hash}",
       "/api/accounts/rich",
+      "/api/charts/{series}",
     ]) {
       expect(paths, path).toContain(path);
     }

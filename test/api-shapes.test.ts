@@ -10,6 +10,7 @@ import { apiConfig } from "../cli/services.ts";
 import { loadConfig } from "../cli/config.ts";
 import type { DevnetStateView } from "../devnet/index.ts";
 import * as accounts from "../shapes/accounts.ts";
+import * as charts from "../shapes/charts.ts";
 import * as chainShapes from "../shapes/chain.ts";
 import { TotalRecords } from "../shapes/common.ts";
 import * as contracts from "../shapes/contracts.ts";
@@ -20,6 +21,7 @@ import * as service from "../shapes/service.ts";
 import * as transactions from "../shapes/transactions.ts";
 import * as validators from "../shapes/validators.ts";
 import { ApiClient } from "../web/src/api/client.ts";
+import { fetchChart } from "../web/src/api/charts.ts";
 import { createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { indexerFor, serveDevnet, TEST_AUTH_SECRET, type ServedDevnet } from "./support/pipeline.ts";
 
@@ -172,6 +174,16 @@ describe("answers of an indexed devnet against their shapes", () => {
     expect(activity.entries).toHaveLength(1);
     checked(governance.ActivityPage, await get(`activity/${governor}?limit=1&cursor=${activity.nextCursor}`), "activity, next page");
     checked(governance.TxGovernance, await get(`transactions/${proposals.proposals[0].txHash}`), "a transaction's proposals and polls");
+  });
+
+  it("charts: every series, as the web app fetches it", async () => {
+    for (const series of charts.CHART_SERIES) {
+      const answer = checked(charts.ChartAnswer, await fetchChart(series, {}, undefined, client), series);
+      expect(answer.points).toHaveLength(365);
+      expect(answer.points.at(-1)!.day).toBe(answer.lastDay);
+      const week = checked(charts.ChartAnswer, await fetchChart(series, { from: "2026-01-01", to: "2026-01-07" }, undefined, client), `${series} week`);
+      expect(week.points.map((p) => p.day)).toEqual(["2026-01-01", "2026-01-02", "2026-01-03", "2026-01-04", "2026-01-05", "2026-01-06", "2026-01-07"]);
+    }
   });
 
   it("service and sign-in: health, the visitor's language, a challenge and who a token signs in", async () => {

@@ -71,6 +71,8 @@ beforeAll(async () => {
     { name: "vote transaction", path: `/transactions/${vote.txHash}`, ready: 'main [role=tabpanel] a[href^="/governance/"]' },
     { name: "address governance", path: `/address/${vote.address}?tab=governance`, ready: 'main [role=tabpanel] a[href^="/governance/"]' },
     { name: "rich list", path: "/accounts", ready: 'main tbody tr:not([aria-hidden]) a[href^="/address/"]' },
+    { name: "charts", path: "/charts", ready: "main [data-series] canvas" },
+    { name: "charts table", path: "/charts?view=table&range=all", ready: "main [data-series] tbody tr" },
     { name: "not found", path: "/blocks/abc", ready: "main h1" },
   ];
 });
@@ -106,7 +108,7 @@ async function inBothThemes(page: Page): Promise<string[]> {
   return [...light, ...dark.map((line) => `dark: ${line}`)];
 }
 
-/** Every screen and popup in both themes, the governance ones and the sign-in popup too: more than the default minute on a busy machine. */
+/** Every screen and popup in both themes, the governance, rich list and charts ones and the sign-in popup too: more than the default minute on a busy machine. */
 const SCREENS_TIMEOUT_MS = 180_000;
 
 describe("accessibility", () => {

@@ -93,6 +93,8 @@ beforeAll(async () => {
     { name: "poll", path: `/governance/polls/${polls[polls.length - 1].id}`, ready: 'main tbody a[href^="/address/"]' },
     { name: "address governance", path: `/address/${governor.address}?tab=governance`, ready: 'main [role=tabpanel] a[href^="/governance/"]' },
     { name: "rich list", path: "/accounts", ready: 'main tbody tr:not([aria-hidden]) a[href^="/address/"]', shown: true },
+    { name: "charts", path: "/charts", ready: "main [data-series] canvas" },
+    { name: "charts table", path: "/charts?view=table&range=7d", ready: "main [data-series] tbody tr" },
     { name: "not found", path: "/no-such-page", ready: "main h1" },
   ];
 });

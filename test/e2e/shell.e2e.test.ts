@@ -122,7 +122,7 @@ describe("header", () => {
     const links = banner.getByRole("link");
     await expect
       .poll(() => links.allTextContents(), WAIT)
-      .toEqual(["AXM Explorer", t.nav.blocks, t.nav.transactions, t.nav.validators, t.nav.contracts, t.nav.governance, t.nav.richList]);
+      .toEqual(["AXM Explorer", t.nav.blocks, t.nav.transactions, t.nav.validators, t.nav.contracts, t.nav.governance, t.nav.richList, t.nav.charts]);
     expect(await banner.getByRole("link", { name: t.nav.contracts }).getAttribute("href")).toBe("/contracts");
     await screenshot(page, "shell-desktop-en-blockchain-menu");
     await blockchain.click();

@@ -22,6 +22,7 @@ const GovernancePage = lazy(() => import("./pages/governance/GovernancePage.tsx"
 const ProposalPage = lazy(() => import("./pages/governance/ProposalPage.tsx"));
 const PollPage = lazy(() => import("./pages/governance/PollPage.tsx"));
 const RichListPage = lazy(() => import("./pages/rich/RichListPage.tsx"));
+const ChartsPage = lazy(() => import("./pages/charts/ChartsPage.tsx"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage.tsx"));
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -49,6 +50,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
                 <Route path="governance/proposals/:id" element={<ProposalPage />} />
                 <Route path="governance/polls/:id" element={<PollPage />} />
                 <Route path="accounts" element={<RichListPage />} />
+                <Route path="charts" element={<ChartsPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

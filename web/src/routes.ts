@@ -16,6 +16,7 @@ export const routes = {
   proposal: (id: number | string) => `/governance/proposals/${encodeURIComponent(String(id))}`,
   poll: (id: number | string) => `/governance/polls/${encodeURIComponent(String(id))}`,
   richList: () => "/accounts",
+  charts: () => "/charts",
 };
 
 /** SPEC.md §3: an address longer than 42 characters is a contract, otherwise an account. */

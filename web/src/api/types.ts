@@ -1,6 +1,7 @@
 // Types of the web app: the API's answers are the shapes' (shapes/, type-only, so nothing reaches the bundle); the rest is the client's own.
 export type { Coin, ErrorBody, TotalRecords } from "../../../shapes/common.ts";
 export type { Block, BlockDetail, ChainStat, ConsensusEntry, ProposerValidator, SearchAnswer, Suggestion, SuggestionKind } from "../../../shapes/chain.ts";
+export type { ChartAnswer, ChartPoint, ChartSeries, ChartUnit } from "../../../shapes/charts.ts";
 export type { Attribute, ChainEvent, EventsPage, Tx, TxDetail, TxJson, TxMessage, TxPage } from "../../../shapes/transactions.ts";
 export type { BondStatus, Delegation, Validator } from "../../../shapes/validators.ts";
 export type {

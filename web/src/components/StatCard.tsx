@@ -9,8 +9,20 @@ export interface StatCardLink {
   label: string;
 }
 
-/** `value` undefined while that one figure still loads: a bar of its height stands in. */
-export function StatCard({ label, value, detail, link }: { label: string; value: ReactNode | undefined; detail: ReactNode; link?: StatCardLink }) {
+/** `value` undefined while that one figure still loads: a bar of its height stands in. `aside`: a small picture in the top right corner. */
+export function StatCard({
+  label,
+  value,
+  detail,
+  link,
+  aside,
+}: {
+  label: string;
+  value: ReactNode | undefined;
+  detail: ReactNode;
+  link?: StatCardLink;
+  aside?: ReactNode;
+}) {
   return (
     <div className={link ? `${styles.card} ${styles.linked}` : styles.card}>
       <dt className={styles.label}>
@@ -27,6 +39,7 @@ export function StatCard({ label, value, detail, link }: { label: string; value:
       </dt>
       <dd className={styles.value}>{value ?? <span className={`${styles.pending} ${styles.skeleton}`} />}</dd>
       <dd className={styles.detail}>{detail}</dd>
+      {aside ? <dd className={styles.aside}>{aside}</dd> : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ export function BlockchainLinks({ onChosen }: { onChosen?: () => void }) {
     { to: routes.contracts(), label: t("nav.contracts") },
     { to: routes.governance(), label: t("nav.governance") },
     { to: routes.richList(), label: t("nav.richList") },
+    { to: routes.charts(), label: t("nav.charts") },
   ];
   return (
     <ul className={styles.list}>

@@ -29,7 +29,8 @@ export default function HomePage() {
         <h1>{t("heading")}</h1>
         <SearchBox size="large" />
       </section>
-      <StatCards />
+      {/* The sparkline's chunk waits for the blocks, so the first load does not carry it. */}
+      <StatCards sparkline={blocks.rows !== undefined} />
       <section className={styles.blocks}>
         <h2>{t("blocks.heading")}</h2>
         {blocks.failed ? <p className={styles.failed}>{t("blocks.unavailable")}</p> : null}

@@ -38,21 +38,21 @@ afterEach(() => {
 describe("<StatCards>", () => {
   it("says that transactions and burns count from the index's first block after a mid-chain start", async () => {
     serve({ ...STAT, countedFrom: 1_250_000 });
-    await renderWithApp(<StatCards />);
+    await renderWithApp(<StatCards sparkline={false} />);
     expect(await screen.findByText(/^1,5 per second · since block 1\s250\s000$/)).toBeTruthy();
     expect(screen.getByText(/AXM today · since block 1\s250\s000$/)).toBeTruthy();
   });
 
   it("says nothing of it for an index from genesis", async () => {
     serve(STAT);
-    await renderWithApp(<StatCards />);
+    await renderWithApp(<StatCards sparkline={false} />);
     expect(await screen.findByText(/^1,5 per second$/)).toBeTruthy();
     expect(screen.queryByText(/since block/)).toBeNull();
   });
 
   it("opens the rich list from the mined supply and total locked cards", async () => {
     serve(STAT);
-    await renderWithApp(<StatCards />);
+    await renderWithApp(<StatCards sparkline={false} />);
     const links = await screen.findAllByRole("link", { name: /open the rich list/ });
     expect(links.map((link) => [link.getAttribute("aria-label"), link.textContent, link.getAttribute("href")])).toEqual([
       ["Mined supply (open the rich list)", "Mined supply", "/accounts"],

@@ -1,4 +1,5 @@
 // The six statistic cards of the home page, refreshed with every new block (every 5 s while the live stream is down).
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatInteger } from "../../../../core/format.ts";
@@ -10,11 +11,30 @@ import { routes } from "../../routes.ts";
 import { statFigures } from "./stat-figures.ts";
 import styles from "./StatCards.module.css";
 
-export function StatCards() {
+const TxSparkline = lazy(() => import("./TxSparkline.tsx"));
+
+/** True once `ready` holds and the browser has then been idle: what the first load does not need waits for it. */
+function useIdleAfter(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(() => setIdle(true), 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, [ready, idle]);
+  return idle;
+}
+
+/** `sparkline`: the page's first content (the blocks) is on screen, so the transactions card may fetch its sparkline once the browser is idle. */
+export function StatCards({ sparkline }: { sparkline: boolean }) {
   const { t } = useTranslation("home");
   const queryClient = useQueryClient();
   const live = useLiveUpdates({ onBlock: () => void queryClient.invalidateQueries({ queryKey: queries.stat().queryKey }) });
   const stat = useQuery({ ...queries.stat(), refetchInterval: live ? false : LATEST_BLOCK_POLL_MS });
+  const drawSparkline = useIdleAfter(sparkline);
 
   if (!stat.data) {
     return (
@@ -40,7 +60,18 @@ export function StatCards() {
         detail={t("stats.ofMaximum", { percent: f.minedPercent, maximum: f.maximalSupply })}
         link={richList}
       />
-      <StatCard label={t("stats.transactions")} value={f.txsTotal} detail={counted(t("stats.perSecond", { rate: f.txsPerSecond }))} />
+      <StatCard
+        label={t("stats.transactions")}
+        value={f.txsTotal}
+        detail={counted(t("stats.perSecond", { rate: f.txsPerSecond }))}
+        aside={
+          drawSparkline ? (
+            <Suspense fallback={null}>
+              <TxSparkline />
+            </Suspense>
+          ) : null
+        }
+      />
       <StatCard label={t("stats.addresses")} value={f.registrations} detail={t("stats.registeredToday", { value: f.registeredToday })} />
       <StatCard
         label={t("stats.totalLocked")}
