@@ -325,14 +325,14 @@ async function popupsFit(page: Page, language: Language): Promise<string[]> {
     await openSignIn();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("textbox").fill(address);
-    await dialog.getByRole("button", { name: text(language, "account", "memo.button") }).click();
-    await dialog.getByText(text(language, "account", "memo.waiting")).waitFor(WAIT);
+    await dialog.getByRole("button", { name: text(language, "signin", "memo.button") }).click();
+    await dialog.getByText(text(language, "signin", "memo.waiting")).waitFor(WAIT);
   });
   await resize(page, 1280);
   await openSignIn();
   await page
     .getByRole("dialog")
-    .getByRole("button", { name: text(language, "account", "extension.button") })
+    .getByRole("button", { name: text(language, "signin", "extension.button") })
     .click();
   await page.getByText(text(language, "account", "noWallet")).waitFor(WAIT);
   for (const width of [1024, 375, 320]) {

@@ -29,7 +29,7 @@ function accountAddress(input: string): string | null {
 }
 
 function ExtensionWay({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("signin");
   const { pending, signIn } = useSignIn();
   return (
     <section className={styles.way}>
@@ -39,14 +39,14 @@ function ExtensionWay({ onSignedIn }: { onSignedIn: () => void }) {
         <li>{t("extension.stepSign")}</li>
       </ol>
       <button type="button" className={styles.primary} aria-busy={pending} onClick={() => void signIn().then((signedIn) => signedIn && onSignedIn())}>
-        {pending ? t("signingIn") : t("extension.button")}
+        {pending ? t("account:signingIn") : t("extension.button")}
       </button>
     </section>
   );
 }
 
 function TransferDetails({ code }: { code: MemoChallenge }) {
-  const { t, i18n } = useTranslation("account");
+  const { t, i18n } = useTranslation("signin");
   return (
     <dl className={styles.details}>
       <dt>{t("memo.to")}</dt>
@@ -65,7 +65,7 @@ function TransferDetails({ code }: { code: MemoChallenge }) {
 }
 
 function Waiting({ code }: { code: MemoChallenge }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("signin");
   const phone = useMediaQuery(MOBILE_QUERY);
   const link = axiomeSignLink(code);
   return (
@@ -90,7 +90,7 @@ function Waiting({ code }: { code: MemoChallenge }) {
 }
 
 function Outcome({ state, restart }: { state: MemoSignIn; restart: () => void }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("signin");
   const message = state.step === "expired" ? t("memo.expired") : state.step === "refused" ? t("memo.refused", { address: state.address }) : t("memo.failed");
   return (
     <>
@@ -105,7 +105,7 @@ function Outcome({ state, restart }: { state: MemoSignIn; restart: () => void })
 }
 
 function AddressForm({ request, busy }: { request: (address: string) => void; busy: boolean }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("signin");
   const inputId = useId();
   const errorId = useId();
   const [value, setValue] = useState("");
@@ -149,7 +149,7 @@ function AddressForm({ request, busy }: { request: (address: string) => void; bu
 }
 
 function TransferWay({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("signin");
   const { state, request, restart } = useMemoSignIn(onSignedIn);
   return (
     <section className={styles.way}>
@@ -170,7 +170,7 @@ function TransferWay({ onSignedIn }: { onSignedIn: () => void }) {
 }
 
 export default function SignInDialog({ onClose, onSignedIn }: Props) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("signin");
   const phone = useMediaQuery(MOBILE_QUERY);
   // On phones the app comes first: most AXM users sign in there; on desktops the extension.
   const ways = [<ExtensionWay key="extension" onSignedIn={onSignedIn} />, <TransferWay key="memo" onSignedIn={onSignedIn} />];
