@@ -6,6 +6,7 @@ import { CHART_SERIES } from "../../../../core/chart-series.ts";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { ChartCard } from "./ChartCard.tsx";
 import { parseRange, RANGES, type ChartRange } from "./chart-view.ts";
+import frame from "../../components/ListPage.module.css";
 import styles from "./ChartsPage.module.css";
 
 export default function ChartsPage() {
@@ -27,8 +28,8 @@ export default function ChartsPage() {
   const chooseRange = (r: ChartRange) => set("range", r === "30d" ? null : r);
 
   return (
-    <section className={styles.page}>
-      <h1 className={styles.heading}>{t("title")}</h1>
+    <section className={frame.page}>
+      <h1 className={frame.heading}>{t("title")}</h1>
       <p className={styles.intro}>{t("intro")}</p>
       <div className={styles.controls}>
         <div role="group" aria-label={t("range.label")} className={styles.switch}>
