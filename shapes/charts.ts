@@ -1,19 +1,9 @@
 // Shapes of API.md's "Statistics over time": one chart series of per-day figures.
 import Type, { type Static } from "typebox";
+import { CHART_SERIES, CHART_UNITS } from "../core/chart-series.ts";
 import { Nullable, StringEnum } from "./common.ts";
 
-export const CHART_SERIES = [
-  "transactions",
-  "active-addresses",
-  "new-addresses",
-  "fees",
-  "burned",
-  "bonded-ratio",
-  "block-time",
-  "registrations",
-  "premium-purchases",
-] as const;
-export type ChartSeries = (typeof CHART_SERIES)[number];
+export { CHART_SERIES, type ChartSeries } from "../core/chart-series.ts";
 
 /** At most this many days (a leap year) in one answer. */
 export const CHART_MAX_DAYS = 366;
@@ -27,8 +17,8 @@ export type ChartParams = Static<typeof ChartParams>;
 export const ChartQuery = Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }, { additionalProperties: false });
 export type ChartQuery = Static<typeof ChartQuery>;
 
-/** count: a number of things; axm: whole AXM; ratio: 0 to 1; seconds: a duration. */
-export const ChartUnit = StringEnum(["count", "axm", "ratio", "seconds"]);
+/** The unit of a series' figures (core/chart-series.ts says what each means). */
+export const ChartUnit = StringEnum(CHART_UNITS);
 export type ChartUnit = Static<typeof ChartUnit>;
 
 /** A day's value; null where it is unknown (outside the indexed days, or no block to measure it by). */

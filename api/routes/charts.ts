@@ -6,23 +6,12 @@ import type { ApiContext } from "../context.ts";
 import { badRequest } from "../errors.ts";
 import { answers } from "../../shapes/common.ts";
 import * as shape from "../../shapes/charts.ts";
+import { CHART_SERIES_UNITS } from "../../core/chart-series.ts";
 
 /** Past days never change and today's figures move with each block: a shared cache may keep an answer this long. */
 const CHART_CACHE = "public, max-age=30";
 
 const DAY_MS = 86_400_000;
-
-const UNITS: Record<shape.ChartSeries, shape.ChartUnit> = {
-  transactions: "count",
-  "active-addresses": "count",
-  "new-addresses": "count",
-  fees: "axm",
-  burned: "axm",
-  "bonded-ratio": "ratio",
-  "block-time": "seconds",
-  registrations: "count",
-  "premium-purchases": "count",
-};
 
 /** Figures that are a measurement rather than a count: a day without blocks has none. */
 const MEASURED = new Set<shape.ChartSeries>(["bonded-ratio", "block-time"]);
@@ -82,7 +71,13 @@ export function chartRoutes(server: FastifyInstance, ctx: ApiContext): void {
       if (count > shape.CHART_MAX_DAYS) throw badRequest(`At most ${shape.CHART_MAX_DAYS} days a request; from ${dayText(from)} to ${dayText(to)} is ${count}`);
       const rows = await readSeries(ctx.db, series, dayText(from), dayText(to));
       reply.header("cache-control", CHART_CACHE);
-      return { series, unit: UNITS[series], firstDay: days.first, lastDay: days.last, points: fillDays(series, from, to, days.first, days.last, rows) };
+      return {
+        series,
+        unit: CHART_SERIES_UNITS[series],
+        firstDay: days.first,
+        lastDay: days.last,
+        points: fillDays(series, from, to, days.first, days.last, rows),
+      };
     },
   );
 }

@@ -6,21 +6,11 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChartAnswer, ChartSeries } from "../../web/src/api/types.ts";
 import { formatValue } from "../../web/src/pages/charts/chart-view.ts";
+import { CHART_SERIES } from "../../core/chart-series.ts";
 import { DESKTOP, PHONE, apiGet, launchBrowser, openPage, pageErrors, screenshot, type Viewport } from "./browser.ts";
 import { noSidewaysScroll } from "./steps.ts";
 
 const WAIT = { timeout: 15_000 };
-const SERIES: ChartSeries[] = [
-  "transactions",
-  "active-addresses",
-  "new-addresses",
-  "fees",
-  "burned",
-  "bonded-ratio",
-  "block-time",
-  "registrations",
-  "premium-purchases",
-];
 
 const text = (language: string, namespace: string) =>
   JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${namespace}.json`, import.meta.url), "utf8"));
@@ -82,7 +72,7 @@ describe.each([
     expect(new URL(page.url()).pathname).toBe("/charts");
     const rangeGroup = page.getByRole("group", { name: c.range.label });
     expect(await rangeGroup.getByRole("button", { name: c.range["30d"] }).getAttribute("aria-pressed")).toBe("true");
-    for (const series of SERIES) await card(page, series).locator("canvas").first().waitFor(WAIT);
+    for (const series of CHART_SERIES) await card(page, series).locator("canvas").first().waitFor(WAIT);
     await noSidewaysScroll(page);
 
     await rangeGroup.getByRole("button", { name: c.range["7d"] }).click();
@@ -125,7 +115,7 @@ describe.each([
     // The table view holds the same numbers as the API, newest day first; only today's may have grown since.
     await page.getByRole("button", { name: c.view.table }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("view"), WAIT).toBe("table");
-    for (const series of SERIES) {
+    for (const series of CHART_SERIES) {
       const table = card(page, series).getByRole("table");
       await table.waitFor(WAIT);
       const answer = await apiGet<ChartAnswer>(`/charts/${series}`);

@@ -1,15 +1,14 @@
 // The sign-in popup: which wallets work and what each asks the user to approve. Keplr or Leap sign a text (the chain
 // suggested first); Axiome Wallet, or any wallet, sends a 1 uaxm transfer to itself carrying a one-time code, by deep
 // link on phones and QR code on desktops. Loaded with the popup only, the QR library with it.
-import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { MemoChallenge } from "../api/types.ts";
 import { formatCoins, formatUtcDateTime } from "../../../core/format.ts";
 import { SIGN_IN_AMOUNT_UAXM } from "../../../core/sign-in.ts";
+import { AddressForm } from "../components/AddressForm.tsx";
 import { CopyButton } from "../components/CopyButton.tsx";
 import { Modal } from "../components/Modal.tsx";
 import { MOBILE_QUERY, useMediaQuery } from "../components/useMediaQuery.ts";
-import { addressKind, normalizeAddress } from "../../../core/address.ts";
 import { axiomeSignLink } from "./axiome-link.ts";
 import { QrCode } from "./QrCode.tsx";
 import { useMemoSignIn, type MemoSignIn } from "./useMemoSignIn.ts";
@@ -20,12 +19,6 @@ interface Props {
   onClose: () => void;
   /** Signed in by either way: the popup closes and the control takes focus. */
   onSignedIn: () => void;
-}
-
-/** The account address typed, in canonical lower case; null for anything else (as the API checks it). */
-function accountAddress(input: string): string | null {
-  const address = normalizeAddress(input.trim());
-  return address !== null && addressKind(address) === "account" ? address : null;
 }
 
 function ExtensionWay({ onSignedIn }: { onSignedIn: () => void }) {
@@ -104,50 +97,6 @@ function Outcome({ state, restart }: { state: MemoSignIn; restart: () => void })
   );
 }
 
-function AddressForm({ request, busy }: { request: (address: string) => void; busy: boolean }) {
-  const { t } = useTranslation("signin");
-  const inputId = useId();
-  const errorId = useId();
-  const [value, setValue] = useState("");
-  const [invalid, setInvalid] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const address = accountAddress(value);
-    setInvalid(address === null);
-    if (address !== null) request(address);
-  };
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <label htmlFor={inputId}>{t("memo.address")}</label>
-      <input
-        id={inputId}
-        className={styles.input}
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setInvalid(false);
-        }}
-        placeholder="axm1…"
-        aria-invalid={invalid}
-        aria-describedby={invalid ? errorId : undefined}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        enterKeyHint="go"
-      />
-      {invalid ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {t("memo.invalidAddress")}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.secondary}>
-        {busy ? t("memo.requesting") : t("memo.button")}
-      </button>
-    </form>
-  );
-}
-
 function TransferWay({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation("signin");
   const { state, request, restart } = useMemoSignIn(onSignedIn);
@@ -163,7 +112,15 @@ function TransferWay({ onSignedIn }: { onSignedIn: () => void }) {
       ) : state.step === "expired" || state.step === "refused" || state.step === "failed" ? (
         <Outcome state={state} restart={restart} />
       ) : state.step === "signed-in" ? null : (
-        <AddressForm request={(address) => void request(address)} busy={state.step === "requesting"} />
+        <AddressForm
+          label={t("memo.address")}
+          invalidText={t("memo.invalidAddress")}
+          buttonText={state.step === "requesting" ? t("memo.requesting") : t("memo.button")}
+          buttonClassName={styles.secondary}
+          busy={state.step === "requesting"}
+          enterKeyHint="go"
+          onAddress={(address) => void request(address)}
+        />
       )}
     </section>
   );

@@ -2,23 +2,12 @@
 // of the same numbers; the range and the view live in the URL.
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import type { ChartSeries } from "../../api/types.ts";
+import { CHART_SERIES } from "../../../../core/chart-series.ts";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { ChartCard } from "./ChartCard.tsx";
 import { parseRange, RANGES, type ChartRange } from "./chart-view.ts";
+import frame from "../../components/ListPage.module.css";
 import styles from "./ChartsPage.module.css";
-
-const SERIES: ChartSeries[] = [
-  "transactions",
-  "active-addresses",
-  "new-addresses",
-  "fees",
-  "burned",
-  "bonded-ratio",
-  "block-time",
-  "registrations",
-  "premium-purchases",
-];
 
 export default function ChartsPage() {
   const { t } = useTranslation("charts");
@@ -39,8 +28,8 @@ export default function ChartsPage() {
   const chooseRange = (r: ChartRange) => set("range", r === "30d" ? null : r);
 
   return (
-    <section className={styles.page}>
-      <h1 className={styles.heading}>{t("title")}</h1>
+    <section className={frame.page}>
+      <h1 className={frame.heading}>{t("title")}</h1>
       <p className={styles.intro}>{t("intro")}</p>
       <div className={styles.controls}>
         <div role="group" aria-label={t("range.label")} className={styles.switch}>
@@ -55,7 +44,7 @@ export default function ChartsPage() {
         </button>
       </div>
       <div className={styles.grid}>
-        {SERIES.map((series) => (
+        {CHART_SERIES.map((series) => (
           <ChartCard key={series} series={series} range={range} table={table} />
         ))}
       </div>

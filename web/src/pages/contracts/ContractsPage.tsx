@@ -9,15 +9,15 @@ import { CodesTable } from "./CodesTable.tsx";
 import { ContractsTable } from "../../components/ContractsTable.tsx";
 import { LIST_PARAMS } from "../../components/list-params.ts";
 import { PagedList } from "../../components/PagedList.tsx";
-import styles from "./ContractsPage.module.css";
+import frame from "../../components/ListPage.module.css";
 import { screenKeys } from "../../api/queries.ts";
 
 export default function ContractsPage() {
   const { t } = useTranslation("contracts");
   usePageTitle(t("title"));
   return (
-    <section className={styles.page}>
-      <h1 className={styles.heading}>{t("title")}</h1>
+    <section className={frame.page}>
+      <h1 className={frame.heading}>{t("title")}</h1>
       <Card>
         <Tabs
           label={t("tabs.label")}

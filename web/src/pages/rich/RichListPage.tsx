@@ -14,6 +14,7 @@ import { ShowMore } from "../../components/ShowMore.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { useLoggedFailure } from "../../hooks/useLoggedFailure.ts";
 import { AccountName } from "./AccountName.tsx";
+import frame from "../../components/ListPage.module.css";
 import styles from "./RichListPage.module.css";
 
 /** Amounts to two decimals, cut: the list compares holdings, the address screen gives them to the last micro unit. */
@@ -54,8 +55,8 @@ export default function RichListPage() {
     },
   ];
   return (
-    <section className={styles.page}>
-      <h1 className={styles.heading}>{t("title")}</h1>
+    <section className={frame.page}>
+      <h1 className={frame.heading}>{t("title")}</h1>
       <p className={styles.intro}>{t("intro")}</p>
       <Card>
         <ListTable

@@ -1,13 +1,14 @@
+// typedAccountAddress: what the faucet and the sign-in address fields take.
 import { describe, expect, it } from "vitest";
 import { toBech32 } from "@cosmjs/encoding";
-import { faucetAddress } from "./faucet-address.ts";
+import { typedAccountAddress } from "./account-address.ts";
 
 const ACCOUNT = toBech32("axm", new Uint8Array(20).fill(7));
 
-describe("faucetAddress", () => {
+describe("typedAccountAddress", () => {
   it("takes a trimmed axm account address, upper case too, in lower case", () => {
-    expect(faucetAddress(`  ${ACCOUNT}\n`)).toBe(ACCOUNT);
-    expect(faucetAddress(ACCOUNT.toUpperCase())).toBe(ACCOUNT);
+    expect(typedAccountAddress(`  ${ACCOUNT}\n`)).toBe(ACCOUNT);
+    expect(typedAccountAddress(ACCOUNT.toUpperCase())).toBe(ACCOUNT);
   });
 
   it("refuses what does not decode as bech32 with the prefix axm", () => {
@@ -20,7 +21,7 @@ describe("faucetAddress", () => {
       toBech32("axmvaloper", new Uint8Array(20)),
       `${ACCOUNT.slice(0, 10)}${ACCOUNT.slice(10).toUpperCase()}`,
     ]) {
-      expect(faucetAddress(input), input).toBeNull();
+      expect(typedAccountAddress(input), input).toBeNull();
     }
   });
 });
