@@ -14,6 +14,7 @@ import type { Operation } from "../shapes/operations.ts";
 import type { TeamPage } from "../shapes/accounts.ts";
 import type { TokenHoldersPage } from "../shapes/contracts.ts";
 import type { TxPage, TxDetail } from "../shapes/transactions.ts";
+import { guarded, txListCells } from "./support/csv-expected.ts";
 import { parseCsv } from "./support/csv-parse.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { indexerFor, serveDevnet, type ServedDevnet } from "./support/pipeline.ts";
@@ -25,7 +26,6 @@ const CUT_AT = 50;
 const EXPORT_LIMIT = 3;
 
 /** What the writer does to text a spreadsheet would run as a formula. */
-const guarded = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 describe.each(ENGINES)("CSV exports of an indexed devnet on %s", (engine) => {
   let chain: ServedDevnet;
@@ -84,17 +84,7 @@ describe.each(ENGINES)("CSV exports of an indexed devnet on %s", (engine) => {
       const listed = await listedTransactions(busy, time);
       expect(listed.length).toBeGreaterThan(query ? 1500 : 2500);
       expect(file.header).toEqual(["time", "height", "hash", "status", "types", "direction", "amount (AXM)", "fee (AXM)", "memo"]);
-      expect(file.rows.map((r) => [r[0], r[1], r[2], r[3], r[4], r[7], r[8]])).toEqual(
-        listed.map((tx) => [
-          tx.timestamp,
-          String(tx.blockId),
-          tx._id,
-          tx.code === null ? "unknown" : tx.code === 0 ? "success" : "failed",
-          tx.type.join(" "),
-          exactDecimal(amountOf(tx.fee)),
-          guarded(tx.memo),
-        ]),
-      );
+      expect(file.rows.map((r) => [r[0], r[1], r[2], r[3], r[4], r[7], r[8]])).toEqual(listed.map(txListCells));
       expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8; header=present");
       expect(response.headers["cache-control"]).toBe("no-store");
       const name = query ? `${busy}-transactions-${new Date(range.from).toISOString().replace(/[-:]|\.\d{3}/g, "")}-` : `${busy}-transactions.csv`;

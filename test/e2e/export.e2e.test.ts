@@ -5,9 +5,10 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { amountOf, exactDecimal } from "../../core/amount.ts";
+import { exactDecimal } from "../../core/amount.ts";
 import { STATUSES } from "../../core/partnership-status.ts";
 import type { AppConfig, Operation, TeamPage, TokenHoldersPage, TokenListPage, TotalRecords, TxPage } from "../../web/src/api/types.ts";
+import { guarded, txListCells } from "../support/csv-expected.ts";
 import { parseCsv, type ParsedCsv } from "../support/csv-parse.ts";
 import { DESKTOP, PHONE, apiGet, launchBrowser, openPage, pageErrors, screenshot, type Viewport } from "./browser.ts";
 import { noSidewaysScroll } from "./steps.ts";
@@ -20,8 +21,6 @@ const LABELS = {
   ru: { transactions: "Экспорт CSV: транзакции", operations: "Экспорт CSV: операции", team: "Экспорт CSV: команда", holders: "Экспорт CSV: держатели" },
 } as const;
 const VISIBLE = { en: "Export CSV", ru: "Экспорт CSV" } as const;
-
-const guarded = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 let browser: Browser;
 let root: string;
@@ -112,15 +111,7 @@ describe.each(views)("Export buttons, %s", (_view, language, viewport) => {
     const project = (r: string[]) => [r[0], r[1], r[2], r[3], r[4], r[7], r[8]];
     const file = await agreed(page, link("transactions", `${trader}-transactions.csv`), project, async (got) => {
       const listed = await allPages((n) => apiGet<TxPage>(`/transactions/paginate/100/${n}?address=${trader}`).then((p) => p.data), 100);
-      const rows = listed.map((tx) => [
-        tx.timestamp,
-        String(tx.blockId),
-        tx._id,
-        tx.code === null ? "unknown" : tx.code === 0 ? "success" : "failed",
-        tx.type.join(" "),
-        exactDecimal(amountOf(tx.fee)),
-        guarded(tx.memo),
-      ]);
+      const rows = listed.map(txListCells);
       return fromFirstOf(rows, got.rows[0] && project(got.rows[0]));
     });
     expect(file.header).toEqual(["time", "height", "hash", "status", "types", "direction", "amount (AXM)", "fee (AXM)", "memo"]);
