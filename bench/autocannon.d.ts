@@ -17,5 +17,7 @@ declare module "autocannon" {
     duration: number;
     overallRate?: number;
     headers?: Record<string, string>;
+    method?: "GET" | "POST";
+    body?: string;
   }): Promise<Result>;
 }

@@ -1,5 +1,6 @@
 // Processes and load generation shared by the benchmarks.
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import autocannon from "autocannon";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -33,8 +34,33 @@ export interface LoadFigures {
 /** Load on one URL: as fast as `connections` allow, or at a fixed `rate` of requests per second; `headers` on every request. */
 export async function load(
   url: string,
-  options: { connections: number; seconds: number; rate?: number; headers?: Record<string, string> },
+  options: { connections: number; seconds: number; rate?: number; headers?: Record<string, string>; method?: "GET" | "POST"; body?: string },
 ): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, overallRate: options.rate, headers: options.headers });
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    overallRate: options.rate,
+    headers: options.headers,
+    ...(options.method ? { method: options.method, body: options.body } : {}),
+  });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** The highest resident memory (bytes) of process `pid` while `during` runs, read from /proc every 200 ms. */
+export async function peakRss(pid: number, during: () => Promise<void>): Promise<number> {
+  let peak = 0;
+  const sample = async () => {
+    const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peak = Math.max(peak, kb * 1024);
+  };
+  const timer = setInterval(() => void sample(), 200);
+  try {
+    await during();
+  } finally {
+    clearInterval(timer);
+    await sample();
+  }
+  return peak;
 }

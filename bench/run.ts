@@ -18,6 +18,7 @@ import { liveFigures } from "./live.ts";
 import { searchFigures } from "./search.ts";
 import { exportFigures } from "./export.ts";
 import { chartFigures } from "./charts.ts";
+import { scaleFigures } from "./scale.ts";
 
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
 const TXS_PER_BLOCK = Number(process.env.BENCH_TXS ?? 20);
@@ -46,6 +47,8 @@ const ONLY_LIVE = process.env.BENCH_ONLY === "live";
 const ONLY_SEARCH = process.env.BENCH_ONLY === "search";
 /** `export` times only one CSV export of 10,000 transactions on generated data, on PostgreSQL. */
 const ONLY_EXPORT = process.env.BENCH_ONLY === "export";
+/** `scale` measures only the list, detail and search routes on 10 million generated transactions, on PostgreSQL. */
+const ONLY_SCALE = process.env.BENCH_ONLY === "scale";
 /** `charts` measures only a year of each chart series read through the API, on generated days in PostgreSQL. */
 const ONLY_CHARTS = process.env.BENCH_ONLY === "charts";
 
@@ -76,6 +79,10 @@ const benchUrl = Object.assign(new URL(POSTGRES), { pathname: "/axm_bench" }).to
 
 if (ONLY_WEB) {
   await webFigures();
+  process.exit(0);
+}
+if (ONLY_SCALE) {
+  await scaleFigures(POSTGRES);
   process.exit(0);
 }
 if (ONLY_CHARTS) {

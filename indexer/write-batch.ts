@@ -16,6 +16,13 @@ interface Counters {
   txs_failed: number;
 }
 
+/** A message type's list lengths: all its transactions, the successful and the failed ones. */
+interface TypeCounts {
+  all: number;
+  ok: number;
+  fail: number;
+}
+
 interface AccountCounts {
   tx: number;
   event: number;
@@ -44,7 +51,7 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
 
   await insertBlocks(tx, rows.blocks);
   await insertTransactions(tx, rows.txs);
-  await insertUnnest(tx, "type_txs (type, n, seq)", ["text", "int8", "int8"], rows.typeTxs);
+  await insertUnnest(tx, "type_txs (type, n, seq, ok_n, fail_n)", ["text", "int8", "int8", "int8", "int8"], rows.typeTxs);
   await insertUnnest(tx, "address_txs (address, n, seq)", ["text", "int8", "int8"], rows.addressTxs);
   await insertUnnest(tx, "address_events (address, n, height, seq, idx)", ["text", "int8", "int8", "int8", "int[]"], rows.addressEvents);
   const moved = await writeStaking(tx, blocks);
@@ -66,11 +73,11 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
 }
 
 /** Numbers every row of the batch (sequence, per-list n) from the counters, which it advances. */
-function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<string, AccountCounts>, typeCounts: Map<string, number>): BatchRows {
+function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<string, AccountCounts>, typeCounts: Map<string, TypeCounts>): BatchRows {
   const rows: BatchRows = {
     blocks: new Columns(9),
     txs: new Columns(20),
-    typeTxs: new Columns(3),
+    typeTxs: new Columns(5),
     addressTxs: new Columns(3),
     addressEvents: new Columns(5),
     hourly: new Map(),
@@ -134,9 +141,9 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
         t.decodeError,
       );
       for (const type of new Set(t.types)) {
-        const n = (typeCounts.get(type) ?? 0) + 1;
-        typeCounts.set(type, n);
-        rows.typeTxs.push(type, n, seq);
+        let counts = typeCounts.get(type);
+        if (!counts) typeCounts.set(type, (counts = { all: 0, ok: 0, fail: 0 }));
+        rows.typeTxs.push(type, ++counts.all, seq, okN === null ? null : ++counts.ok, failN === null ? null : ++counts.fail);
       }
       for (const address of t.addresses) rows.addressTxs.push(address, ++touchAccount(address, block).tx, seq);
       addEvents(block, seq, t.eventAddresses);
@@ -194,10 +201,13 @@ async function loadAccounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<
   );
 }
 
-async function loadTypeCounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<string, number>> {
+async function loadTypeCounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<string, TypeCounts>> {
   const types = [...new Set(blocks.flatMap((b) => b.txs.flatMap((t) => t.types)))];
-  const rows = await tx.query<{ type: string; tx_count: number }>("select type, tx_count from tx_types where type = any($1::text[])", [types]);
-  return new Map(rows.map((r) => [r.type, r.tx_count]));
+  const rows = await tx.query<{ type: string; tx_count: number; ok_count: number; fail_count: number }>(
+    "select type, tx_count, ok_count, fail_count from tx_types where type = any($1::text[])",
+    [types],
+  );
+  return new Map(rows.map((r) => [r.type, { all: r.tx_count, ok: r.ok_count, fail: r.fail_count }]));
 }
 
 async function insertBlocks(tx: Queryable, rows: Columns): Promise<void> {
@@ -260,12 +270,13 @@ async function insertValues(tx: Queryable, target: string, casts: string[], rows
   }
 }
 
-async function saveTypeCounts(tx: Queryable, counts: Map<string, number>): Promise<void> {
+async function saveTypeCounts(tx: Queryable, counts: Map<string, TypeCounts>): Promise<void> {
   if (counts.size === 0) return;
+  const values = [...counts.values()];
   await tx.query(
-    `insert into tx_types (type, tx_count) select * from unnest($1::text[], $2::int8[])
-     on conflict (type) do update set tx_count = excluded.tx_count`,
-    [[...counts.keys()], [...counts.values()]],
+    `insert into tx_types (type, tx_count, ok_count, fail_count) select * from unnest($1::text[], $2::int8[], $3::int8[], $4::int8[])
+     on conflict (type) do update set tx_count = excluded.tx_count, ok_count = excluded.ok_count, fail_count = excluded.fail_count`,
+    [[...counts.keys()], values.map((c) => c.all), values.map((c) => c.ok), values.map((c) => c.fail)],
   );
 }
 

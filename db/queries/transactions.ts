@@ -1,4 +1,5 @@
-// Transaction lists with filters, paged by the indexer's dense sequence numbers wherever one list answers.
+// Transaction lists with filters, paged by the indexer's dense sequence numbers wherever one list answers; other
+// combinations walk the address's list or the types' lists newest first.
 import type { Queryable } from "../connection.ts";
 
 export interface TxFilter {
@@ -51,11 +52,12 @@ interface DenseList {
 }
 
 function denseList(filter: TxFilter): DenseList | null {
-  const plain = filter.types.length === 0 && filter.address === null;
-  if (plain) return { table: "transactions", n: ["ok_n", "fail_n", "seq"][filter.status], keyColumn: null, key: null };
-  if (filter.status !== 2) return null;
-  if (filter.types.length === 1 && filter.address === null) return { table: "type_txs", n: "n", keyColumn: "type", key: filter.types[0] };
-  if (filter.types.length === 0 && filter.address !== null) return { table: "address_txs", n: "n", keyColumn: "address", key: filter.address };
+  if (filter.address === null && filter.types.length === 0)
+    return { table: "transactions", n: ["ok_n", "fail_n", "seq"][filter.status], keyColumn: null, key: null };
+  if (filter.address === null && filter.types.length === 1)
+    return { table: "type_txs", n: ["ok_n", "fail_n", "n"][filter.status], keyColumn: "type", key: filter.types[0] };
+  if (filter.address !== null && filter.types.length === 0 && filter.status === 2)
+    return { table: "address_txs", n: "n", keyColumn: "address", key: filter.address };
   return null;
 }
 
@@ -74,27 +76,47 @@ async function seqRange(db: Queryable, time: TxFilter["time"]): Promise<{ lo: nu
   return lo === null || hi === null || lo > hi ? null : { lo, hi };
 }
 
-/** The n range of a dense list covering the seq range. */
+/** The n range of a dense list covering the seq range (each end found inside the range, so an empty list stops there). */
 async function denseRange(db: Queryable, list: DenseList, seqs: { lo: number; hi: number }): Promise<{ lo: number; hi: number } | null> {
-  const where = list.keyColumn === null ? `${list.n} is not null` : `${list.keyColumn} = $3`;
+  const where = `${list.keyColumn === null ? "" : `${list.keyColumn} = $3 and `}${list.n} is not null and seq between $1 and $2`;
   const rows = await db.query<{ lo: number | null; hi: number | null }>(
     `select
-       (select ${list.n} from ${list.table} where ${where} and seq >= $1 order by seq limit 1) as lo,
-       (select ${list.n} from ${list.table} where ${where} and seq <= $2 order by seq desc limit 1) as hi`,
+       (select ${list.n} from ${list.table} where ${where} order by seq limit 1) as lo,
+       (select ${list.n} from ${list.table} where ${where} order by seq desc limit 1) as hi`,
     list.key === null ? [seqs.lo, seqs.hi] : [seqs.lo, seqs.hi, list.key],
   );
   const { lo, hi } = rows[0];
   return lo === null || hi === null || lo > hi ? null : { lo, hi };
 }
 
-/** Conditions on `transactions t` for filters no dense list answers. */
+/** Conditions on `transactions t` for the status and type filters, inside the seq range ($1, $2). */
 function filterConditions(filter: TxFilter, seqs: { lo: number; hi: number }, params: unknown[]): string {
   const conditions = [`t.seq between $${params.push(seqs.lo)} and $${params.push(seqs.hi)}`];
   if (filter.status === 0) conditions.push("t.code = 0");
   if (filter.status === 1) conditions.push("t.code <> 0");
   if (filter.types.length > 0) conditions.push(`t.types && $${params.push(filter.types)}::text[]`);
-  if (filter.address !== null) conditions.push(`t.seq in (select seq from address_txs where address = $${params.push(filter.address)})`);
   return conditions.join(" and ");
+}
+
+/** Under a status filter, the type list rows of that status only. */
+const STATUS_ROWS = ["and l.ok_n is not null", "and l.fail_n is not null", ""];
+
+/** A combination's count, from the same lists its pages walk: every one of the address's rows, or of the types'. */
+async function countCombination(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }): Promise<number> {
+  const params: unknown[] = [];
+  const rows =
+    filter.address !== null
+      ? await db.query<{ count: number }>(
+          `select count(*)::int8 as count from address_txs l join transactions t on t.seq = l.seq
+           where ${filterConditions(filter, seqs, params)} and l.address = $${params.push(filter.address)} and l.seq between $1 and $2`,
+          params as never,
+        )
+      : await db.query<{ count: number }>(
+          `select count(distinct l.seq)::int8 as count from type_txs l
+           where l.type = any($3::text[]) and l.seq between $1 and $2 ${STATUS_ROWS[filter.status]}`,
+          [seqs.lo, seqs.hi, filter.types],
+        );
+  return rows[0].count;
 }
 
 export async function countTransactions(db: Queryable, filter: TxFilter): Promise<number> {
@@ -105,12 +127,7 @@ export async function countTransactions(db: Queryable, filter: TxFilter): Promis
     const range = await denseRange(db, list, seqs);
     return range ? range.hi - range.lo + 1 : 0;
   }
-  const params: unknown[] = [];
-  const rows = await db.query<{ count: number }>(
-    `select count(*)::int8 as count from transactions t where ${filterConditions(filter, seqs, params)}`,
-    params as never,
-  );
-  return rows[0].count;
+  return countCombination(db, filter, seqs);
 }
 
 /** Page `page` (1-based) of `pageSize` transactions, newest first. */
@@ -131,14 +148,37 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
     }
     return db.query<TxRow>(
       `select ${SUMMARY} from ${list.table} l join transactions t on t.seq = l.seq
-       where l.${list.keyColumn} = $3 and l.n between $1 and $2 order by l.n desc`,
+       where l.${list.keyColumn} = $3 and l.${list.n} between $1 and $2 order by l.${list.n} desc`,
       [bottom, top, list.key],
     );
   }
+  return pageOfCombination(db, filter, seqs, pageSize, page);
+}
+
+/**
+ * A page of a combination no dense list answers, skipping the pages before it: an address's own list walked newest
+ * first (its transactions only, whatever the chain holds), or each type's list (its successful or failed one under a
+ * status filter) walked to the page's end and merged, so a page costs the rows before it in those lists.
+ */
+async function pageOfCombination(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }, pageSize: number, page: number): Promise<TxRow[]> {
   const params: unknown[] = [];
-  const where = filterConditions(filter, seqs, params);
+  const skip = (page - 1) * pageSize;
+  if (filter.address !== null) {
+    const where = filterConditions(filter, seqs, params);
+    return db.query<TxRow>(
+      `select ${SUMMARY} from address_txs l join transactions t on t.seq = l.seq
+       where ${where} and l.address = $${params.push(filter.address)} and l.seq between $1 and $2
+       order by l.seq desc limit $${params.push(pageSize)} offset $${params.push(skip)}`,
+      params as never,
+    );
+  }
+  params.push(seqs.lo, seqs.hi, filter.types, skip + pageSize, pageSize, skip);
   return db.query<TxRow>(
-    `select ${SUMMARY} from transactions t where ${where} order by t.seq desc limit $${params.push(pageSize)} offset $${params.push((page - 1) * pageSize)}`,
+    `select ${SUMMARY} from transactions t where t.seq in (
+       select distinct x.seq from unnest($3::text[]) as k(type)
+       cross join lateral (select l.seq from type_txs l where l.type = k.type and l.seq between $1 and $2 ${STATUS_ROWS[filter.status]} order by l.seq desc limit $4) x
+       order by x.seq desc limit $5 offset $6)
+     order by t.seq desc`,
     params as never,
   );
 }
@@ -181,9 +221,9 @@ async function pageOfWholeList(db: Queryable, list: DenseList, pageSize: number,
     );
   }
   return db.query<TxRow>(
-    `with last as (select max(n) as n from ${list.table} where ${list.keyColumn} = $3)
+    `with last as (select max(${list.n}) as n from ${list.table} where ${list.keyColumn} = $3)
      select ${SUMMARY} from ${list.table} l join transactions t on t.seq = l.seq, last
-     where l.${list.keyColumn} = $3 and l.n between last.n - $1::int8 - $2::int8 + 1 and last.n - $1::int8 order by l.n desc`,
+     where l.${list.keyColumn} = $3 and l.${list.n} between last.n - $1::int8 - $2::int8 + 1 and last.n - $1::int8 order by l.${list.n} desc`,
     [skip, pageSize, list.key],
   );
 }

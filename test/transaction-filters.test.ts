@@ -1,0 +1,126 @@
+// Every combination of the transaction list's filters (types, status, time, address), paged and counted, against the
+// whole list filtered here; and migration 019's numbering of an existing index, against what the indexer writes.
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENGINES } from "./support/databases.ts";
+import { indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
+
+const BLOCKS = 60;
+const SEND = "/cosmos.bank.v1beta1.MsgSend";
+const DELEGATE = "/axiome.staking.v1beta1.MsgDelegate";
+
+interface Tx {
+  _id: string;
+  blockId: number;
+  code: number;
+  type: string[];
+  timestamp: string;
+}
+
+interface Filter {
+  types?: string[];
+  status?: 0 | 1;
+  time?: [number, number];
+  address?: string;
+}
+
+const query = (f: Filter) =>
+  [
+    f.types ? `type=${f.types.map(encodeURIComponent).join(",")}` : "",
+    f.status === undefined ? "" : `status=${f.status}`,
+    f.time ? `time=${f.time[0]}_${f.time[1]}` : "",
+    f.address ? `address=${f.address}` : "",
+  ]
+    .filter(Boolean)
+    .join("&");
+
+describe.each(ENGINES)("the transaction filters on %s", (engine) => {
+  let indexed: IndexedDevnet;
+  /** The whole list, newest first, and one address's whole list. */
+  let all: Tx[];
+  let busy: string;
+  let ofBusy: Set<string>;
+
+  const pages = async (filter: string, size: number): Promise<Tx[]> => {
+    const rows: Tx[] = [];
+    for (let page = 1; ; page++) {
+      const { data } = await indexed.get(`/api/transactions/paginate/${size}/${page}?${filter}`);
+      rows.push(...data);
+      if (data.length < size) return rows;
+    }
+  };
+
+  beforeAll(async () => {
+    indexed = await indexedDevnet(engine, BLOCKS);
+    all = await pages("", 100);
+    // The signer of most transactions among those that sent coins and failed at least once.
+    const txs = indexed.chain.devnet.state.txs;
+    const mixed = new Set(txs.filter((tx) => tx.code !== 0).map((tx) => tx.signer));
+    const signers = new Map<string, number>();
+    for (const tx of txs) if (mixed.has(tx.signer) && tx.types.includes(SEND)) signers.set(tx.signer, (signers.get(tx.signer) ?? 0) + 1);
+    busy = [...signers].sort((a, b) => b[1] - a[1])[0][0];
+    ofBusy = new Set((await pages(`address=${busy}`, 100)).map((tx) => tx._id));
+  });
+  afterAll(async () => {
+    await indexed?.close();
+  });
+
+  const expected = (f: Filter) =>
+    all.filter(
+      (tx) =>
+        (!f.types || tx.type.some((t) => f.types!.includes(t))) &&
+        (f.status === undefined || (f.status === 0 ? tx.code === 0 : tx.code !== 0)) &&
+        (!f.time || (Date.parse(tx.timestamp) >= f.time[0] && Date.parse(tx.timestamp) <= f.time[1])) &&
+        (!f.address || ofBusy.has(tx._id)),
+    );
+
+  it("holds the whole chain, newest first, and a busy address with transactions of each status", () => {
+    expect(all.map((tx) => tx._id)).toEqual(indexed.chain.devnet.state.txs.map((tx) => tx.hash).reverse());
+    const mine = all.filter((tx) => ofBusy.has(tx._id));
+    expect(mine.some((tx) => tx.code !== 0) && mine.some((tx) => tx.type.includes(SEND))).toBe(true);
+  });
+
+  it("pages and counts every combination as the whole list filtered", async () => {
+    const middle = (from: number, to: number) => [Date.parse(all[all.length - from].timestamp), Date.parse(all[all.length - to].timestamp)] as [number, number];
+    const time = middle(Math.floor(all.length / 4), Math.floor((all.length * 3) / 4));
+    const filters: Filter[] = [
+      { types: [SEND], status: 1 },
+      { types: [SEND], status: 0 },
+      { types: [DELEGATE], status: 1, time },
+      { types: [DELEGATE], status: 0, time },
+      { types: [SEND, DELEGATE] },
+      { types: [SEND, DELEGATE], status: 1 },
+      { types: [SEND, DELEGATE], status: 0, time },
+      { address: busy, types: [SEND] },
+      { address: busy, status: 1 },
+      { address: busy, status: 0, time },
+      { address: busy, types: [SEND, DELEGATE], status: 0, time },
+    ];
+    for (const filter of filters) {
+      const want = expected(filter).map((tx) => tx._id);
+      expect(want.length, query(filter)).toBeGreaterThan(0);
+      expect((await indexed.get(`/api/transactions/paginate/records_count?${query(filter)}`)).totalRecords, query(filter)).toBe(want.length);
+      expect(
+        (await pages(query(filter), 10)).map((tx) => tx._id),
+        query(filter),
+      ).toEqual(want);
+      const past = Math.ceil(want.length / 10) + 1;
+      expect((await indexed.get(`/api/transactions/paginate/10/${past}?${query(filter)}`)).data, query(filter)).toEqual([]);
+    }
+  });
+
+  it("numbers an index built before migration 019 as the indexer numbers a new one", async () => {
+    const dump = () =>
+      Promise.all([
+        indexed.db.query("select type, n, ok_n, fail_n from type_txs order by type, n"),
+        indexed.db.query("select type, ok_count, fail_count from tx_types order by type"),
+      ]);
+    const written = await dump();
+    expect(written[1].some((r) => Number((r as { fail_count: number }).fail_count) > 0)).toBe(true);
+    await indexed.db.query("update type_txs set ok_n = null, fail_n = null");
+    await indexed.db.query("update tx_types set ok_count = 0, fail_count = 0");
+    const migration = await readFile(new URL("../db/migrations/019_type_status_lists.sql", import.meta.url), "utf8");
+    for (const statement of migration.split(";").filter((s) => /^\s*update /m.test(s.replace(/^--.*$/gm, "")))) await indexed.db.query(statement);
+    expect(await dump()).toEqual(written);
+  });
+});
