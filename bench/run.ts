@@ -19,6 +19,7 @@ import { searchFigures } from "./search.ts";
 import { exportFigures } from "./export.ts";
 import { chartFigures } from "./charts.ts";
 import { scaleFigures } from "./scale.ts";
+import { embeddedFigures } from "./embedded.ts";
 
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
 const TXS_PER_BLOCK = Number(process.env.BENCH_TXS ?? 20);
@@ -49,6 +50,8 @@ const ONLY_SEARCH = process.env.BENCH_ONLY === "search";
 const ONLY_EXPORT = process.env.BENCH_ONLY === "export";
 /** `scale` measures only the list, detail and search routes on 10 million generated transactions, on PostgreSQL. */
 const ONLY_SCALE = process.env.BENCH_ONLY === "scale";
+/** `embedded` measures only `npm start`'s one process (PGlite) under page loads while its devnet makes a full block a second. */
+const ONLY_EMBEDDED = process.env.BENCH_ONLY === "embedded";
 /** `charts` measures only a year of each chart series read through the API, on generated days in PostgreSQL. */
 const ONLY_CHARTS = process.env.BENCH_ONLY === "charts";
 
@@ -83,6 +86,10 @@ if (ONLY_WEB) {
 }
 if (ONLY_SCALE) {
   await scaleFigures(POSTGRES);
+  process.exit(0);
+}
+if (ONLY_EMBEDDED) {
+  await embeddedFigures();
   process.exit(0);
 }
 if (ONLY_CHARTS) {

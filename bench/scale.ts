@@ -333,7 +333,11 @@ export async function scaleFigures(postgres: string): Promise<void> {
     await generate(url);
     console.log(`  [scale] generated ${TXS} transactions in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  const api = await child("cli/serve.ts", { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
+  const api = await child(
+    "cli/serve.ts",
+    { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0", SEARCH_RATE_LIMIT: "0", LOG_LEVEL: "warn" },
+    /listening/,
+  );
   const rows: (Route & LoadFigures)[] = [];
   const peak = await peakRss(api.pid!, async () => {
     for (const route of await routes(url)) rows.push({ ...route, ...(await measure(route)) });

@@ -230,6 +230,12 @@ const TABLE = {
   devnetPort: { name: "DEVNET_PORT", default: "26657", parse: integer(0), description: "RPC port of the built-in devnet" },
   devnetBlockTimeMs: { name: "DEVNET_BLOCK_TIME_MS", default: String(BLOCK_TIME_MS), parse: integer(50), description: "Time between devnet blocks" },
   devnetSeed: { name: "DEVNET_SEED", default: DEFAULT_SEED, parse: asIs, description: "Seed of the devnet's deterministic genesis and workload" },
+  devnetTxsPerBlock: {
+    name: "DEVNET_TXS_PER_BLOCK",
+    default: "",
+    parse: optionalInteger(0),
+    description: "Transactions in every devnet block (a fixed load, as for measuring); empty uses the devnet's varying mix of 0 to 15",
+  },
   devnetPrebuild: {
     name: "DEVNET_PREBUILD",
     default: "0",

@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const devnet = createDevnet({
     seed: config.devnetSeed,
     blockTimeMs: config.devnetBlockTimeMs,
+    txsPerBlock: config.devnetTxsPerBlock,
     onBlock: (b) => {
       if (live) console.log(`block ${b.height} ${b.time} txs=${b.txs} failed=${b.failed} proposer=${b.proposer}`);
     },

@@ -9,7 +9,7 @@ import { createIndexer, noticeBus, onShutdown, openMigratedDatabase, startApi, s
 
 async function main(): Promise<void> {
   const loaded = loadConfig();
-  const devnet = loaded.rpcUrl ? null : createDevnet({ seed: loaded.devnetSeed, blockTimeMs: loaded.devnetBlockTimeMs });
+  const devnet = loaded.rpcUrl ? null : createDevnet({ seed: loaded.devnetSeed, blockTimeMs: loaded.devnetBlockTimeMs, txsPerBlock: loaded.devnetTxsPerBlock });
   // The built-in devnet is a new chain at every start, so its embedded index starts anew beside other data.
   const config = devnet && !loaded.databaseUrl ? { ...loaded, dataDir: join(loaded.dataDir, "devnet") } : loaded;
   if (devnet && !config.databaseUrl) {

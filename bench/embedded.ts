@@ -1,0 +1,87 @@
+// `npm start`'s one process (devnet, indexer, API and web app on PGlite) with a block a second of 20 transactions:
+// the home, transaction and address pages' requests at 100 per second each, while the indexer keeps up.
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { child, load, peakRss, stop, type LoadFigures } from "./load.ts";
+
+const PORT = 18_106;
+const DEVNET_PORT = 36_706;
+const TXS_PER_BLOCK = 20;
+const RATE = 100;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+/** Blocks the index holds before the load starts, so the pages have a history to show. */
+const WARM_BLOCKS = 30;
+
+const api = (path: string) => `http://127.0.0.1:${PORT}${path}`;
+const json = async <T>(path: string): Promise<T> => (await fetch(api(path))).json() as Promise<T>;
+
+interface Health {
+  indexedHeight: number;
+  chainHeight: number;
+}
+
+async function waitForHeight(height: number): Promise<void> {
+  while ((await json<Health>("/api/health").catch(() => ({ indexedHeight: 0 }))).indexedHeight < height) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The requests each page makes when it opens (the web app's own), for a recent transaction and its signer. */
+async function pageRoutes(): Promise<{ page: string; path: string }[]> {
+  const { data } = await json<{ data: { _id: string }[] }>("/api/transactions/paginate/10/1");
+  const tx = await json<{ _id: string; tx: { auth_info: unknown }; evts: unknown; signer?: string }>(`/api/transactions/${data[0]._id}`);
+  const signer = JSON.stringify(tx).match(/axm1[02-9ac-hj-np-z]{38}/)?.[0];
+  if (!signer) throw new Error("no address in the latest transaction");
+  return [
+    { page: "home", path: "/" },
+    { page: "home", path: "/api/blockchain/stat" },
+    { page: "home", path: "/api/blocks/latest" },
+    { page: "home", path: "/api/transactions/paginate/10/1" },
+    { page: "transaction", path: `/api/transactions/${data[0]._id}` },
+    { page: "address", path: `/api/accounts/info/${signer}?fields=balance,claimable,unbounding,referral,claimed_total` },
+    { page: "address", path: `/api/transactions/paginate/10/1?address=${signer}` },
+    { page: "address", path: `/api/transactions/paginate/records_count?address=${signer}` },
+  ];
+}
+
+export async function embeddedFigures(): Promise<void> {
+  // As `npm start` does: the web app is built before the process starts.
+  execFileSync("npm", ["run", "build", "--silent"], { cwd: new URL("..", import.meta.url).pathname, stdio: "inherit" });
+  const dataDir = await mkdtemp(join(tmpdir(), "axm-embedded-"));
+  const proc = await child(
+    "cli/start.ts",
+    {
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DEVNET_PORT: String(DEVNET_PORT),
+      DEVNET_BLOCK_TIME_MS: "1000",
+      DEVNET_TXS_PER_BLOCK: String(TXS_PER_BLOCK),
+      RATE_LIMIT: "0",
+      LOG_LEVEL: "warn",
+    },
+    /listening/,
+  );
+  await waitForHeight(WARM_BLOCKS);
+  const rows: ({ page: string; path: string; lagBefore: number; lagAfter: number } & LoadFigures)[] = [];
+  const peak = await peakRss(proc.pid!, async () => {
+    for (const route of await pageRoutes()) {
+      const before = await json<Health>("/api/health");
+      const figures = await load(api(route.path), { connections: 10, seconds: SECONDS, rate: RATE });
+      const after = await json<Health>("/api/health");
+      rows.push({ ...route, ...figures, lagBefore: before.chainHeight - before.indexedHeight, lagAfter: after.chainHeight - after.indexedHeight });
+    }
+  });
+  await stop(proc);
+  await rm(dataDir, { recursive: true, force: true });
+  console.log(`\nnpm start's one process (PGlite; a block a second of ${TXS_PER_BLOCK} txs): ${RATE} req/s per route, ${SECONDS} s each`);
+  for (const r of rows) {
+    console.log(
+      `  ${r.page.padEnd(12)} ${r.path.slice(0, 60).padEnd(60)} ${r.rps.toFixed(0).padStart(4)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  indexer behind ${r.lagBefore} → ${r.lagAfter} blocks`,
+    );
+  }
+  console.log(`  process peak RSS: ${(peak / 2 ** 20).toFixed(0)} MB`);
+}
