@@ -3,6 +3,7 @@
 import type { FastifyReply } from "fastify";
 import { addressKind, normalizeAddress, type AddressKind } from "../core/address.ts";
 import { badRequest } from "./errors.ts";
+import type { ResponseCache } from "./response-cache.ts";
 
 /** The index changes with each block (seconds): shared caches may keep an answer that long. */
 export const SHORT_CACHE = "public, max-age=2";
@@ -16,6 +17,15 @@ export const IMMUTABLE = "public, max-age=86400, immutable";
 /** Sends JSON already serialised (a string with a JSON type goes out as it is, past the schema's serialiser). */
 export function sendJson(reply: FastifyReply, json: string, cache: string): FastifyReply {
   return reply.header("cache-control", cache).type("application/json; charset=utf-8").send(json);
+}
+
+/**
+ * The answer `cache` holds for `key` (on a miss, `produce`'s, serialised by the route's own response schema, so it is the
+ * very text the route would send uncached), sent as it is with the short cache policy.
+ */
+export async function sendCached(reply: FastifyReply, cache: ResponseCache, key: string, produce: () => Promise<unknown>): Promise<FastifyReply> {
+  // The schema serialiser of a 200 answer makes text (Fastify types it as any serialiser's output).
+  return sendJson(reply, await cache.get(key, produce, (value) => reply.serialize(value) as string), SHORT_CACHE);
 }
 
 const ARTICLE: Record<AddressKind, string> = { account: "an", contract: "a", validator: "a", consensus: "a" };

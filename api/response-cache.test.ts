@@ -17,6 +17,18 @@ describe("ResponseCache", () => {
     expect(await cache.get("b", produce)).toBe('{"n":3}');
   });
 
+  it("turns a production into text with the serialiser given", async () => {
+    const cache = new ResponseCache(1000, 10);
+    expect(
+      await cache.get(
+        "a",
+        async () => ({ n: 1, extra: true }),
+        (value) => `<${(value as { n: number }).n}>`,
+      ),
+    ).toBe("<1>");
+    expect(await cache.get("a", async () => ({ n: 2 }))).toBe("<1>");
+  });
+
   it("forgets a failed production so the next request tries again", async () => {
     const cache = new ResponseCache(1000, 10);
     await expect(cache.get("a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");

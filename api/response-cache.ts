@@ -8,13 +8,16 @@ export class ResponseCache {
     private readonly maxEntries: number,
   ) {}
 
-  /** The cached JSON for `key`, or `produce`'s; a failed production is forgotten at once. */
-  get(key: string, produce: () => Promise<unknown>): Promise<string> {
+  /**
+   * The cached JSON for `key`, or `produce`'s turned into JSON by `serialize` (a route's own schema serialiser, for an
+   * answer byte for byte what the route would send uncached); a failed production is forgotten at once.
+   */
+  get(key: string, produce: () => Promise<unknown>, serialize: (value: unknown) => string = JSON.stringify): Promise<string> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at <= this.ttlMs) return hit.body;
     if (this.entries.size >= this.maxEntries) this.dropExpired(now);
-    const body = produce().then((value) => JSON.stringify(value));
+    const body = produce().then(serialize);
     const entry = { at: now, body };
     this.entries.set(key, entry);
     body.catch(() => {

@@ -66,14 +66,15 @@ export async function embeddedFigures(): Promise<void> {
     /listening/,
   );
   await waitForHeight(WARM_BLOCKS);
-  const rows: ({ page: string; path: string; lagBefore: number; lagAfter: number } & LoadFigures)[] = [];
-  const peak = await peakRss(proc.pid!, async () => {
+  const { result: rows, peakMb } = await peakRss(proc.pid!, async () => {
+    const figures: ({ page: string; path: string; lagBefore: number; lagAfter: number } & LoadFigures)[] = [];
     for (const route of await pageRoutes()) {
       const before = await json<Health>("/api/health");
-      const figures = await load(api(route.path), { connections: 10, seconds: SECONDS, rate: RATE });
+      const measured = await load(api(route.path), { connections: 10, seconds: SECONDS, rate: RATE });
       const after = await json<Health>("/api/health");
-      rows.push({ ...route, ...figures, lagBefore: before.chainHeight - before.indexedHeight, lagAfter: after.chainHeight - after.indexedHeight });
+      figures.push({ ...route, ...measured, lagBefore: before.chainHeight - before.indexedHeight, lagAfter: after.chainHeight - after.indexedHeight });
     }
+    return figures;
   });
   await stop(proc);
   await rm(dataDir, { recursive: true, force: true });
@@ -83,5 +84,5 @@ export async function embeddedFigures(): Promise<void> {
       `  ${r.page.padEnd(12)} ${r.path.slice(0, 60).padEnd(60)} ${r.rps.toFixed(0).padStart(4)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  indexer behind ${r.lagBefore} → ${r.lagAfter} blocks`,
     );
   }
-  console.log(`  process peak RSS: ${(peak / 2 ** 20).toFixed(0)} MB`);
+  console.log(`  process peak RSS: ${peakMb.toFixed(0)} MB`);
 }

@@ -4,6 +4,8 @@ import { readFile } from "node:fs/promises";
 import autocannon from "autocannon";
 
 const ROOT = new URL("..", import.meta.url).pathname;
+/** How often a process's resident memory is read while a measurement runs. */
+const RSS_SAMPLE_MS = 200;
 
 /** Starts `script` with tsx (from the checkout in `cwd`, this one by default) and resolves once its output matches `ready`. */
 export function child(script: string, env: Record<string, string>, ready: RegExp, cwd = ROOT): Promise<ChildProcess> {
@@ -47,20 +49,21 @@ export async function load(
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** The highest resident memory (bytes) of process `pid` while `during` runs, read from /proc every 200 ms. */
-export async function peakRss(pid: number, during: () => Promise<void>): Promise<number> {
-  let peak = 0;
-  const sample = async () => {
-    const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    peak = Math.max(peak, kb * 1024);
-  };
-  const timer = setInterval(() => void sample(), 200);
+/** Resident memory of process `pid` in kB (VmRSS of /proc/<pid>/status); 0 once it is gone. */
+async function rssKb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+}
+
+/** What `during` gives, and the most resident memory (MB) process `pid` held meanwhile, read every 200 ms. */
+export async function peakRss<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peak = await rssKb(pid);
+  const timer = setInterval(() => void rssKb(pid).then((kb) => (peak = Math.max(peak, kb))), RSS_SAMPLE_MS);
   try {
-    await during();
+    const result = await during();
+    peak = Math.max(peak, await rssKb(pid));
+    return { result, peakMb: peak / 1024 };
   } finally {
     clearInterval(timer);
-    await sample();
   }
-  return peak;
 }

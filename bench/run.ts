@@ -8,7 +8,7 @@ import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import { chainFile, recordChain } from "./record-chain.ts";
 import { webFigures } from "./web.ts";
-import { child, load, stop } from "./load.ts";
+import { child, load, peakRss, stop } from "./load.ts";
 import { validatorFigures } from "./validators.ts";
 import { accountFigures } from "./accounts.ts";
 import { contractFigures } from "./contracts.ts";
@@ -20,6 +20,7 @@ import { exportFigures } from "./export.ts";
 import { chartFigures } from "./charts.ts";
 import { scaleFigures } from "./scale.ts";
 import { embeddedFigures } from "./embedded.ts";
+import { hotFigures } from "./hot.ts";
 
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
 const TXS_PER_BLOCK = Number(process.env.BENCH_TXS ?? 20);
@@ -54,6 +55,8 @@ const ONLY_SCALE = process.env.BENCH_ONLY === "scale";
 const ONLY_EMBEDDED = process.env.BENCH_ONLY === "embedded";
 /** `charts` measures only a year of each chart series read through the API, on generated days in PostgreSQL. */
 const ONLY_CHARTS = process.env.BENCH_ONLY === "charts";
+/** `hot` measures only the hot pages at 3,000 req/s on one API process over BENCH_HOT_DATABASE_URL (default: the axm_bench index a full run leaves). */
+const ONLY_HOT = process.env.BENCH_ONLY === "hot";
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
   await migrate(db);
@@ -70,7 +73,10 @@ async function apiFigures(env: Record<string, string>, hash: string, type: strin
   const api = await child("cli/serve.ts", { ...env, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
   const routes = ["/api/blocks/latest", "/api/transactions/paginate/10/1", `/api/transactions/${hash}`, `/api/transactions/paginate/10/500?type=${type}`];
   const rows = [];
-  for (const route of routes) rows.push({ route, ...(await load(`http://127.0.0.1:${API_PORT}${route}`, { connections: CONNECTIONS, seconds: SECONDS })) });
+  for (const route of routes) {
+    const { result, peakMb } = await peakRss(api.pid!, () => load(`http://127.0.0.1:${API_PORT}${route}`, { connections: CONNECTIONS, seconds: SECONDS }));
+    rows.push({ route, ...result, peakMb });
+  }
   await stop(api);
   return rows;
 }
@@ -79,6 +85,7 @@ const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() /
 console.log(`machine: ${machine}`);
 const pgliteDir = new URL(`../.bench/pglite-${BLOCKS}x${TXS_PER_BLOCK}`, import.meta.url).pathname;
 const benchUrl = Object.assign(new URL(POSTGRES), { pathname: "/axm_bench" }).toString();
+const hotUrl = process.env.BENCH_HOT_DATABASE_URL ?? benchUrl;
 
 if (ONLY_WEB) {
   await webFigures();
@@ -90,6 +97,10 @@ if (ONLY_SCALE) {
 }
 if (ONLY_EMBEDDED) {
   await embeddedFigures();
+  process.exit(0);
+}
+if (ONLY_HOT) {
+  await hotFigures(hotUrl);
   process.exit(0);
 }
 if (ONLY_CHARTS) {
@@ -170,8 +181,12 @@ for (const [name, rows] of [
   ["PGlite", apiPglite],
 ] as const) {
   console.log(`\nAPI on ${name} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route)`);
-  for (const r of rows) console.log(`  ${r.route.padEnd(90)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
+  for (const r of rows)
+    console.log(
+      `  ${r.route.padEnd(90)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  peak RSS ${r.peakMb.toFixed(0)} MB`,
+    );
 }
+await hotFigures(hotUrl);
 await validatorFigures(POSTGRES);
 await chartFigures(POSTGRES);
 await accountFigures(POSTGRES);

@@ -338,9 +338,10 @@ export async function scaleFigures(postgres: string): Promise<void> {
     { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0", SEARCH_RATE_LIMIT: "0", LOG_LEVEL: "warn" },
     /listening/,
   );
-  const rows: (Route & LoadFigures)[] = [];
-  const peak = await peakRss(api.pid!, async () => {
-    for (const route of await routes(url)) rows.push({ ...route, ...(await measure(route)) });
+  const { result: rows, peakMb } = await peakRss(api.pid!, async () => {
+    const figures: (Route & LoadFigures)[] = [];
+    for (const route of await routes(url)) figures.push({ ...route, ...(await measure(route)) });
+    return figures;
   });
   await stop(api);
   console.log(`\nScale (${TXS} txs, ${BLOCKS} blocks, ${ADDRESSES} addresses; ${RATE} req/s paced, ${CONNECTIONS} connections, ${SECONDS} s per route)`);
@@ -348,5 +349,5 @@ export async function scaleFigures(postgres: string): Promise<void> {
     const mark = r.p99 <= 30 && r.errors === 0 ? "" : "  <-- over 30 ms or errors";
     console.log(`  ${r.label.slice(0, 70).padEnd(70)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}${mark}`);
   }
-  console.log(`  API process peak RSS: ${(peak / 2 ** 20).toFixed(0)} MB`);
+  console.log(`  API process peak RSS: ${peakMb.toFixed(0)} MB`);
 }

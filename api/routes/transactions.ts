@@ -3,19 +3,31 @@ import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { PAGE_SIZES } from "../../core/page-sizes.ts";
 import { countAddressEvents, pageAddressEvents } from "../../db/queries/events.ts";
-import { countTransactions, pageTransactions, transactionByHash } from "../../db/queries/transactions.ts";
+import { countTransactions, pageTransactions, transactionByHash, type TxFilter } from "../../db/queries/transactions.ts";
 import type { ApiContext } from "../context.ts";
 import { notFound } from "../errors.ts";
+import { ResponseCache } from "../response-cache.ts";
 import { formatAddressEvent, formatTx, formatTxDetail } from "../format.ts";
-import { IMMUTABLE, SHORT_CACHE } from "../http.ts";
+import { IMMUTABLE, sendCached, SHORT_CACHE } from "../http.ts";
 import { pageOf, parseAddress, parseTxFilter } from "../params.ts";
 import { AddressQuery, answers, PageParams, TotalRecords } from "../../shapes/common.ts";
 import * as shape from "../../shapes/transactions.ts";
 
 const EVENTS_PAGE = 30;
 
+/**
+ * The first page of the whole list (each size) and its count change with each block, and every visitor of the home and
+ * transactions pages asks them alike: one query serves a second of them. Filtered and deeper pages are asked apart and
+ * read each time.
+ */
+const FIRST_PAGE_TTL_MS = 1000;
+
+/** No filter at all: every transaction of the index. */
+const isWholeList = (filter: TxFilter) => filter.types.length === 0 && filter.status === 2 && filter.time === null && filter.address === null;
+
 export function transactionRoutes(server: FastifyInstance, ctx: ApiContext): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const firstPages = new ResponseCache(FIRST_PAGE_TTL_MS, PAGE_SIZES.length + 1);
   app.get(
     "/transactions/paginate/records_count",
     {
@@ -27,8 +39,11 @@ export function transactionRoutes(server: FastifyInstance, ctx: ApiContext): voi
       },
     },
     async (request, reply) => {
+      const filter = parseTxFilter(request.query);
+      const count = async () => ({ totalRecords: await countTransactions(ctx.db, filter) });
+      if (isWholeList(filter)) return sendCached(reply, firstPages, "count", count);
       reply.header("cache-control", SHORT_CACHE);
-      return { totalRecords: await countTransactions(ctx.db, parseTxFilter(request.query)) };
+      return count();
     },
   );
 
@@ -44,11 +59,16 @@ export function transactionRoutes(server: FastifyInstance, ctx: ApiContext): voi
       },
     },
     async (request, reply) => {
-      const format = await ctx.format();
       const { pageSize, page } = pageOf(request.params);
-      const rows = await pageTransactions(ctx.db, parseTxFilter(request.query), pageSize, page);
+      const filter = parseTxFilter(request.query);
+      const answer = async () => {
+        const format = await ctx.format();
+        const rows = await pageTransactions(ctx.db, filter, pageSize, page);
+        return { data: rows.map((row) => formatTx(format, row)), page };
+      };
+      if (page === 1 && isWholeList(filter)) return sendCached(reply, firstPages, `page ${pageSize}`, answer);
       reply.header("cache-control", SHORT_CACHE);
-      return { data: rows.map((row) => formatTx(format, row)), page };
+      return answer();
     },
   );
 
