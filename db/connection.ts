@@ -102,8 +102,10 @@ export function openReadDatabase(url: string, poolSize = POOL_SIZE): ReadDatabas
 }
 
 function serverPool(url: string, poolSize: number, options = ""): pg.Pool {
-  // "Today" and hourly figures are UTC whatever the server's own time zone is.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c TimeZone=UTC ${options}`.trim() });
+  // "Today" and hourly figures are UTC whatever the server's own time zone is. No JIT: every query here reads an index
+  // range, but on a large index the planner's estimate for a range with computed bounds passes jit_above_cost, and
+  // compiling then takes half a second for a query that runs in a millisecond (BENCHMARKS.md "Ten million transactions").
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c TimeZone=UTC -c jit=off ${options}`.trim() });
   pool.on("error", (error) => console.error("database pool error:", error.message));
   return pool;
 }

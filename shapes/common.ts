@@ -36,8 +36,8 @@ export function answers<T extends TSchema>(ok: T, ...errors: number[]): { 200: T
 export const TotalRecords = Type.Object({ totalRecords: Type.Integer() });
 export type TotalRecords = Static<typeof TotalRecords>;
 
-/** The highest page number a list accepts, plus one. */
-const MAX_PAGE = 1_000_000;
+/** The highest page number a list accepts, plus one: the last page of 10 of a billion transactions fits. */
+const MAX_PAGE = 100_000_000;
 
 /** Page numbers are plain decimal digits: no signs, exponents or spaces that number coercion would let through. */
 const PageNumber = Type.String({ pattern: `^[1-9][0-9]{0,${String(MAX_PAGE).length - 2}}$` });

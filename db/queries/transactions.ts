@@ -209,21 +209,29 @@ export async function addressTransactionsBelow(db: Queryable, address: string, l
   );
 }
 
-/** A page of a whole list in one statement: the list's last number comes from its index in the same query. */
+/**
+ * A page of a whole list in one statement: the list's last number comes from its index, and the page's rows are read
+ * in a lateral range under a limit, so the plan stays a range scan and a join by key however large the list is (with
+ * the last number joined as a plain value, a large index got a merge join over the whole transactions table).
+ */
 async function pageOfWholeList(db: Queryable, list: DenseList, pageSize: number, page: number): Promise<TxRow[]> {
   const skip = (page - 1) * pageSize;
   if (list.keyColumn === null) {
     return db.query<TxRow>(
-      `with last as (select max(${list.n}) as n from transactions)
-       select ${SUMMARY} from transactions t, last
-       where t.${list.n} between last.n - $1::int8 - $2::int8 + 1 and last.n - $1::int8 order by t.${list.n} desc`,
+      `select ${SUMMARY} from (select max(${list.n}) as n from transactions) last
+       cross join lateral (select * from transactions t where t.${list.n} between last.n - $1::int8 - $2::int8 + 1 and last.n - $1::int8
+         order by t.${list.n} desc limit $2) t
+       order by t.${list.n} desc`,
       [skip, pageSize],
     );
   }
   return db.query<TxRow>(
-    `with last as (select max(${list.n}) as n from ${list.table} where ${list.keyColumn} = $3)
-     select ${SUMMARY} from ${list.table} l join transactions t on t.seq = l.seq, last
-     where l.${list.keyColumn} = $3 and l.${list.n} between last.n - $1::int8 - $2::int8 + 1 and last.n - $1::int8 order by l.${list.n} desc`,
+    `select ${SUMMARY} from (select max(${list.n}) as n from ${list.table} where ${list.keyColumn} = $3) last
+     cross join lateral (select l.seq, l.${list.n} as n from ${list.table} l
+       where l.${list.keyColumn} = $3 and l.${list.n} between last.n - $1::int8 - $2::int8 + 1 and last.n - $1::int8
+       order by l.${list.n} desc limit $2) l
+     join transactions t on t.seq = l.seq
+     order by l.n desc`,
     [skip, pageSize, list.key],
   );
 }

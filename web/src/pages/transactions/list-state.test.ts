@@ -23,7 +23,7 @@ describe("the list's URL query", () => {
   });
 
   it("falls back to the default of each malformed parameter", () => {
-    for (const page of ["0", "-2", "2.5", "abc", "1e3", "99999999", ""]) expect(parse(`page=${page}`).page, page).toBe(1);
+    for (const page of ["0", "-2", "2.5", "abc", "1e3", "999999999", ""]) expect(parse(`page=${page}`).page, page).toBe(1);
     for (const size of ["20", "0", "ten", "1000", ""]) expect(parse(`size=${size}`).size, size).toBe(10);
     expect(parse("status=2").status).toBe("all");
     expect(parse("status=FAIL").status).toBe("all");

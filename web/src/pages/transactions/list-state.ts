@@ -20,7 +20,7 @@ export interface TxListState {
 }
 
 /** The API's highest page number (shapes/common.ts). */
-const MAX_PAGE = 999_999;
+const MAX_PAGE = 99_999_999;
 const TYPE_URL = /^\/[A-Za-z0-9_.]+$/;
 
 export const DEFAULT_STATE: TxListState = { page: 1, size: DEFAULT_PAGE_SIZE, types: [], status: "all", range: null };
