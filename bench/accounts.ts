@@ -7,6 +7,7 @@ import { ACCOUNT_PREFIX } from "../core/address.ts";
 import { MAX_LEVEL } from "../core/partnership-status.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
+import { teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
 import { richAfter } from "../db/queries/rich-list.ts";
 import { encodeRichCursor } from "../api/routes/rich-list.ts";
 import { child, load, stop } from "./load.ts";
@@ -268,6 +269,10 @@ async function buildTeams(db: Database): Promise<void> {
   await db.query(
     "insert into team_counts (ancestor, depth, status, members) select ancestor, depth, status, count(*) from referral_ancestors group by 1, 2, 3",
   );
+  await db.query(
+    `insert into team_buckets (ancestor, depth, bucket, members, first, last)
+     select ancestor, depth, left(account, 6), count(*), min(account), max(account) from referral_ancestors group by 1, 2, 3`,
+  );
   await db.query("drop table bench_links");
 }
 
@@ -319,6 +324,7 @@ export async function accountFigures(postgres: string): Promise<void> {
   const deep = await richCursorAt(url, DEEP_RANK);
   await richQueryFigures(url, deep);
   const root = t.addresses[0];
+  await teamQueryFigures(url, root);
   const middle = t.addresses[t.levels.indexOf(5)];
   const leaf = t.addresses.at(-1)!;
   const team = `/api/accounts/team/${root}/paginate`;
@@ -355,6 +361,35 @@ export async function accountFigures(postgres: string): Promise<void> {
     );
   }
   await stop(api);
+}
+
+/** Team pages in level order read from their buckets and by the OFFSET walk, interleaved, in this process (no HTTP). */
+async function teamQueryFigures(url: string, root: string): Promise<void> {
+  const db = await openDatabase({ url });
+  const cases = [
+    { name: "page 1,000", level: null, descending: false, page: 1_000 },
+    { name: "page 1,000 descending", level: null, descending: true, page: 1_000 },
+    { name: "page 1,000 of level 13", level: 13, descending: false, page: 1_000 },
+    { name: "page 50,000", level: null, descending: false, page: 50_000 },
+  ];
+  console.log(`\nteam pages in level order on PostgreSQL, ${ACCOUNTS} accounts (10 rows, ${QUERY_RUNS} calls each way, interleaved)`);
+  for (const c of cases) {
+    const times = { buckets: [] as number[], offset: [] as number[] };
+    for (let i = 0; i < QUERY_RUNS; i++) {
+      let start = performance.now();
+      const byBuckets = await teamPageInLevelOrder(db, root, c.level, c.descending, 10, c.page);
+      times.buckets.push(performance.now() - start);
+      start = performance.now();
+      const byOffset = await teamPageByOffset(db, root, { q: null, level: c.level, status: null }, "level", c.descending, 10, c.page);
+      times.offset.push(performance.now() - start);
+      if (i === 0 && JSON.stringify(byBuckets) !== JSON.stringify(byOffset)) throw new Error(`team ${c.name}: the two paths differ`);
+    }
+    const at = (list: number[], q: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))].toFixed(2);
+    console.log(
+      `  ${c.name.padEnd(24)} buckets p50 ${at(times.buckets, 0.5)} ms p99 ${at(times.buckets, 0.99)} ms | OFFSET p50 ${at(times.offset, 0.5)} ms p99 ${at(times.offset, 0.99)} ms`,
+    );
+  }
+  await db.close();
 }
 
 /** The cursor the API gives after the account ranked `rank` (the rows before it read once here, with OFFSET, to find it). */
