@@ -10,7 +10,8 @@ create table team_buckets (
   members int not null,
   first text not null,
   last text not null,
-  primary key (ancestor, depth, bucket)
+  -- A level's buckets are read in order from the index alone.
+  primary key (ancestor, depth, bucket) include (members, first, last)
 );
 insert into team_buckets (ancestor, depth, bucket, members, first, last)
 select ancestor, depth, left(account, 6), count(*)::int, min(account), max(account) from referral_ancestors group by 1, 2, 3;
