@@ -79,10 +79,16 @@ const ORDER_COLUMNS: Record<TeamOrder, string> = {
   teamSize: "a.team_size",
 };
 
-/** The where clause of a team query over referral_ancestors a. */
-function teamWhere(root: string, f: TeamFilter): { sql: string; params: SqlParam[] } {
+/**
+ * The source and where clause of a team query over rows a of referral_ancestors. A text search starts from its matches
+ * (trigram indexes on nicknames and addresses) and looks each up in the team: the match's level from the index on
+ * (account, depth) that carries the ancestor, then its row. The OFFSET 0 keeps the planner from turning this into a
+ * walk of the whole team along the sort index, which it picks when it underestimates the matches.
+ */
+function teamWhere(root: string, f: TeamFilter): { from: string; sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [root];
   const where = ["a.ancestor = $1"];
+  let from = "referral_ancestors a";
   if (f.level !== null) {
     params.push(f.level);
     where.push(`a.depth = $${params.length}::int2`);
@@ -94,10 +100,12 @@ function teamWhere(root: string, f: TeamFilter): { sql: string; params: SqlParam
   if (f.q !== null) {
     params.push(containsPattern(f.q.toLowerCase()));
     const like = `$${params.length}`;
-    // Both sides have trigram indexes; the matches are then looked up in the team by (account, depth).
-    where.push(`a.account in (select address from profiles where lower(nickname) like ${like} union select address from referrals where address like ${like})`);
+    from = `(select address from profiles where lower(nickname) like ${like} union select address from referrals where address like ${like}) m
+       cross join lateral (
+         select a.* from referral_ancestors x join referral_ancestors a on a.ancestor = x.ancestor and a.depth = x.depth and a.account = x.account
+         where x.account = m.address and x.ancestor = $1 offset 0) a`;
   }
-  return { sql: where.join(" and "), params };
+  return { from, sql: where.join(" and "), params };
 }
 
 /** A LIKE pattern that matches `text` anywhere, its own %, _ and backslash taken literally. */
@@ -117,7 +125,7 @@ export async function teamCount(db: Queryable, root: string, f: TeamFilter): Pro
     return rows[0].n;
   }
   const w = teamWhere(root, f);
-  const rows = await db.query<{ n: number }>(`select count(*)::int as n from referral_ancestors a where ${w.sql}`, w.params);
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from ${w.from} where ${w.sql}`, w.params);
   return rows[0].n;
 }
 
@@ -221,7 +229,7 @@ export async function teamPageByOffset(
   w.params.push(pageSize, (page - 1) * pageSize);
   const limit = `limit $${w.params.length - 1} offset $${w.params.length}`;
   const orderBy = order === "level" ? `a.depth ${dir}, a.account ${dir}` : `${ORDER_COLUMNS[order]} ${dir}, a.depth ${dir}, a.account ${dir}`;
-  const picked = `select a.* from referral_ancestors a where ${w.sql} order by ${orderBy} ${limit}`;
+  const picked = `select a.* from ${w.from} where ${w.sql} order by ${orderBy} ${limit}`;
   return db.query<TeamMemberRow>(`select ${MEMBER_COLUMNS} from (${picked}) a ${MEMBER_JOINS} order by ${orderBy}`, w.params);
 }
 
@@ -243,7 +251,7 @@ export async function teamAfter(
   }
   w.params.push(limit);
   const orderBy = "a.depth, a.account";
-  const picked = `select a.* from referral_ancestors a where ${w.sql} order by ${orderBy} limit $${w.params.length}`;
+  const picked = `select a.* from ${w.from} where ${w.sql} order by ${orderBy} limit $${w.params.length}`;
   return db.query<TeamMemberRow>(`select ${MEMBER_COLUMNS} from (${picked}) a ${MEMBER_JOINS} order by ${orderBy}`, w.params);
 }
 
