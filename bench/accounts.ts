@@ -7,6 +7,7 @@ import { ACCOUNT_PREFIX } from "../core/address.ts";
 import { MAX_LEVEL } from "../core/partnership-status.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
+import { teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
 import { richAfter } from "../db/queries/rich-list.ts";
 import { encodeRichCursor } from "../api/routes/rich-list.ts";
 import { child, load, stop } from "./load.ts";
@@ -15,7 +16,8 @@ const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000_000);
 /** Each level is this many times wider than the one above, so 14 levels hold about a million accounts. */
 const WIDENING = 2.6;
 const CHUNK = 100_000;
-const CHAIN_ID = "axm-bench-accounts";
+/** Changed whenever the generated data does (now: varied nicknames), so an older database is made again. */
+const CHAIN_ID = "axm-bench-accounts-nicknames";
 /** Another name keeps two runs on one server (two branches, say) from dropping each other's database. */
 const DATABASE = process.env.BENCH_ACCOUNTS_DATABASE ?? "axm_bench_accounts";
 const API_PORT = 18_092;
@@ -26,8 +28,138 @@ const HEIGHT = 1_000;
 /** The rich list's deep page starts after this many accounts. */
 const DEEP_RANK = 500_000;
 const RICH_LIMIT = 25;
+/** Team searches: a name in about 4,100 of the 333,334 nicknames, and a fragment in about 200. */
+const COMMON_FRAGMENT = "alex";
+const RARE_FRAGMENT = "zen1";
 /** Timed calls of the rich list's query, for its own latency apart from HTTP and the answer cache. */
 const QUERY_RUNS = 200;
+
+/** Handles as people pick them: first names (some Cyrillic), words, digits and separators, mixed by a hash of the account number. */
+const FIRST_NAMES = [
+  "alex",
+  "max",
+  "ivan",
+  "dmitry",
+  "anna",
+  "maria",
+  "olga",
+  "sergey",
+  "nikita",
+  "elena",
+  "john",
+  "mike",
+  "kate",
+  "david",
+  "sara",
+  "tom",
+  "leo",
+  "nina",
+  "pavel",
+  "artem",
+  "yuri",
+  "lena",
+  "victor",
+  "denis",
+  "oleg",
+  "irina",
+  "roman",
+  "katya",
+  "igor",
+  "vlad",
+  "sasha",
+  "andrey",
+  "natasha",
+  "kirill",
+  "mark",
+  "emma",
+  "liam",
+  "noah",
+  "mia",
+  "lucas",
+];
+const WORDS = [
+  "crypto",
+  "wolf",
+  "moon",
+  "star",
+  "dark",
+  "king",
+  "queen",
+  "hodl",
+  "stake",
+  "lucky",
+  "tiger",
+  "fox",
+  "bear",
+  "bull",
+  "shadow",
+  "ninja",
+  "pixel",
+  "storm",
+  "ice",
+  "fire",
+  "gold",
+  "silver",
+  "rocket",
+  "lion",
+  "panda",
+  "cat",
+  "dragon",
+  "hunter",
+  "master",
+  "pro",
+  "boss",
+  "trader",
+  "miner",
+  "node",
+  "chain",
+  "block",
+  "whale",
+  "sky",
+  "sun",
+  "zen",
+];
+const CYRILLIC = ["Алексей", "Мария", "Иван", "Дмитрий", "Ольга", "Сергей", "Анна", "Никита", "Елена", "Павел", "котик", "волк", "звезда", "удача", "крипто"];
+
+/** A 32-bit mix of the account number and a salt (deterministic, well spread). */
+function mix(n: number, salt: number): number {
+  let h = Math.imul(n ^ Math.imul(salt, 0x9e3779b1), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+export function nickname(n: number): string {
+  const pick = (list: string[], salt: number) => list[mix(n, salt) % list.length];
+  const cap = (w: string) => w[0].toUpperCase() + w.slice(1);
+  const name = pick(FIRST_NAMES, 1);
+  const word = pick(WORDS, 2);
+  const other = pick(WORDS, 3);
+  const digits = String(mix(n, 4) % (mix(n, 5) % 2 ? 100 : 10_000));
+  const year = String(1960 + (mix(n, 6) % 50));
+  const sep = ["", "_", ".", ""][mix(n, 7) % 4];
+  switch (mix(n, 8) % 10) {
+    case 0:
+      return `${name}${year}`;
+    case 1:
+      return `${cap(name)}${sep}${digits}`;
+    case 2:
+      return `${name}_${name.slice(0, 1 + (mix(n, 9) % 2))}${digits}`;
+    case 3:
+      return `${word}_${other}`;
+    case 4:
+      return `${word}${sep}${other}${digits}`;
+    case 5:
+      return `${cap(word)}${cap(other)}`;
+    case 6:
+      return `${name}${sep}${word}`;
+    case 7:
+      return `${word}${digits}`;
+    case 8:
+      return `${pick(CYRILLIC, 10)}${sep}${digits}`;
+    default:
+      return `${cap(name)}${sep}${cap(word)}${mix(n, 11) % 3 === 0 ? digits : ""}`;
+  }
+}
 
 const address = (i: number) => toBech32(ACCOUNT_PREFIX, createHash("sha256").update(`account ${i}`).digest().subarray(0, 20));
 
@@ -94,8 +226,8 @@ async function insertAccounts(db: Database, t: Tree): Promise<void> {
     );
     await db.query(
       `insert into profiles (address, nickname, avatar, telegram, confirmed)
-       select a, 'partner_' || n, '', 'tg_' || n, n % 7 = 0 from unnest($1::text[], $2::int8[]) as v(a, n) where n % 3 = 0`,
-      [addresses, ids],
+       select a, nick, '', 'tg_' || n, n % 7 = 0 from unnest($1::text[], $2::int8[], $3::text[]) as v(a, n, nick) where n % 3 = 0`,
+      [addresses, ids, ids.map((i) => (i % 3 === 0 ? nickname(i) : ""))],
     );
     await db.query(
       "insert into premium (address, expires_at) select a, timestamptz '2027-01-01' from unnest($1::text[], $2::int8[]) as v(a, n) where n % 20 = 0",
@@ -103,9 +235,9 @@ async function insertAccounts(db: Database, t: Tree): Promise<void> {
     );
   }
   // Three exchanges, as SPEC.md §2 has them, so the rich list's labels are read as on a real index.
-  await db.query(
-    "update profiles set exchange = true, avatar = '/exchanges/' || address || '.svg' where nickname in ('partner_3', 'partner_30', 'partner_300')",
-  );
+  await db.query("update profiles set exchange = true, avatar = '/exchanges/' || address || '.svg' where address = any($1::text[])", [
+    [3, 30, 300].map((i) => t.addresses[i]),
+  ]);
 }
 
 /** The links (ancestor, depth, account) level by level, every account's team aggregates from them, then the ancestor table. */
@@ -136,6 +268,10 @@ async function buildTeams(db: Database): Promise<void> {
   );
   await db.query(
     "insert into team_counts (ancestor, depth, status, members) select ancestor, depth, status, count(*) from referral_ancestors group by 1, 2, 3",
+  );
+  await db.query(
+    `insert into team_buckets (ancestor, depth, bucket, members, first, last)
+     select ancestor, depth, left(account, 6), count(*), min(account), max(account) from referral_ancestors group by 1, 2, 3`,
   );
   await db.query("drop table bench_links");
 }
@@ -188,6 +324,7 @@ export async function accountFigures(postgres: string): Promise<void> {
   const deep = await richCursorAt(url, DEEP_RANK);
   await richQueryFigures(url, deep);
   const root = t.addresses[0];
+  await teamQueryFigures(url, root);
   const middle = t.addresses[t.levels.indexOf(5)];
   const leaf = t.addresses.at(-1)!;
   const team = `/api/accounts/team/${root}/paginate`;
@@ -196,13 +333,19 @@ export async function accountFigures(postgres: string): Promise<void> {
     `/api/accounts/info/${leaf}`,
     `${team}/records_count`,
     `${team}/records_count?level=9&status=1`,
-    `${team}/records_count?q=partner_99999`,
+    `${team}/records_count?q=${COMMON_FRAGMENT}`,
+    `${team}/records_count?q=${RARE_FRAGMENT}`,
     `${team}/10/1`,
     `${team}/10/1000`,
+    `${team}/10/1000?direction=desc`,
+    `${team}/10/1000?order=delegated&direction=desc`,
+    `${team}/10/1000?level=13`,
     `${team}/10/1?order=delegated&direction=desc`,
     `${team}/10/1?order=teamSize&direction=desc&level=3`,
     `${team}/10/1?status=7`,
-    `${team}/10/1?q=partner_99999`,
+    `${team}/10/1?q=${COMMON_FRAGMENT}`,
+    `${team}/10/1?q=${RARE_FRAGMENT}`,
+    `${team}/10/1?q=${COMMON_FRAGMENT}&order=delegated&direction=desc`,
     `/api/accounts/team/${middle}/paginate/10/1?order=delegated&direction=desc`,
     `/api/accounts/rich?limit=${RICH_LIMIT}`,
     `/api/accounts/rich?limit=${RICH_LIMIT}&cursor=${deep}`,
@@ -218,6 +361,36 @@ export async function accountFigures(postgres: string): Promise<void> {
     );
   }
   await stop(api);
+}
+
+/** Team pages in level order read from their buckets and by the OFFSET walk, interleaved, in this process (no HTTP). */
+async function teamQueryFigures(url: string, root: string): Promise<void> {
+  const db = await openDatabase({ url });
+  const cases = [
+    { name: "page 1,000", level: null, descending: false, page: 1_000, runs: QUERY_RUNS },
+    { name: "page 1,000 descending", level: null, descending: true, page: 1_000, runs: QUERY_RUNS },
+    { name: "page 1,000 of level 13", level: 13, descending: false, page: 1_000, runs: QUERY_RUNS },
+    // The OFFSET walk of half a million entries takes long: fewer calls.
+    { name: "page 50,000", level: null, descending: false, page: 50_000, runs: QUERY_RUNS / 10 },
+  ];
+  console.log(`\nteam pages in level order on PostgreSQL, ${ACCOUNTS} accounts (10 rows, ${QUERY_RUNS} calls each way but 20 at page 50,000, interleaved)`);
+  for (const c of cases) {
+    const times = { buckets: [] as number[], offset: [] as number[] };
+    for (let i = 0; i < c.runs; i++) {
+      let start = performance.now();
+      const byBuckets = await teamPageInLevelOrder(db, root, c.level, c.descending, 10, c.page);
+      times.buckets.push(performance.now() - start);
+      start = performance.now();
+      const byOffset = await teamPageByOffset(db, root, { q: null, level: c.level, status: null }, "level", c.descending, 10, c.page);
+      times.offset.push(performance.now() - start);
+      if (i === 0 && JSON.stringify(byBuckets) !== JSON.stringify(byOffset)) throw new Error(`team ${c.name}: the two paths differ`);
+    }
+    const at = (list: number[], q: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))].toFixed(2);
+    console.log(
+      `  ${c.name.padEnd(24)} buckets p50 ${at(times.buckets, 0.5)} ms p99 ${at(times.buckets, 0.99)} ms | OFFSET p50 ${at(times.offset, 0.5)} ms p99 ${at(times.offset, 0.99)} ms`,
+    );
+  }
+  await db.close();
 }
 
 /** The cursor the API gives after the account ranked `rank` (the rows before it read once here, with OFFSET, to find it). */

@@ -133,13 +133,21 @@ async function saveRegistrations(tx: Queryable, joined: Awaited<ReturnType<typeo
   await insertUnnest(tx, "teams (address)", ["text"], columnOf(joined.map((r) => r.member)), "on conflict (address) do nothing");
 }
 
-/** New (ancestor, depth, account) links, each counted in its ancestor's team at that level with no status yet. */
+/**
+ * New (ancestor, depth, account) links, each counted in its ancestor's team at that level with no status yet, and in
+ * that level's bucket of addresses (migration 020).
+ */
 export async function insertAncestorLinks(tx: Queryable, links: Columns): Promise<void> {
   if (links.size === 0) return;
   await tx.query(
     `with added as (
        insert into referral_ancestors (ancestor, depth, account) select * from unnest($1::text[], $2::int2[], $3::text[])
-       on conflict do nothing returning ancestor, depth)
+       on conflict do nothing returning ancestor, depth, account),
+     bucketed as (
+       insert into team_buckets (ancestor, depth, bucket, members, first, last)
+       select ancestor, depth, left(account, 6), count(*)::int, min(account), max(account) from added group by 1, 2, 3
+       on conflict (ancestor, depth, bucket) do update set members = team_buckets.members + excluded.members,
+         first = least(team_buckets.first, excluded.first), last = greatest(team_buckets.last, excluded.last))
      insert into team_counts (ancestor, depth, status, members) select ancestor, depth, 0, count(*)::int from added group by ancestor, depth
      on conflict (ancestor, depth, status) do update set members = team_counts.members + excluded.members`,
     links.data as never,

@@ -6,6 +6,7 @@ import { MAX_LEVEL } from "../core/partnership-status.ts";
 import { ACTIVE_DELEGATION } from "../core/partnership-conditions.ts";
 import { ENGINES } from "./support/databases.ts";
 import { AuthTokens } from "../api/auth-tokens.ts";
+import { teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
 import { TEST_AUTH_SECRET, indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
 
 const BLOCKS = 300;
@@ -222,6 +223,32 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
       (a, b) => Number(delegatedBy(view, b.address) - delegatedBy(view, a.address)) || b.level - a.level || (a.address < b.address ? 1 : -1),
     );
     expect(data.slice(0, 10).map((m: { _id: string }) => m._id)).toEqual(top.slice(0, 10).map((m) => m.address));
+  });
+
+  it("reads every page of a team in level order from its buckets exactly as the OFFSET walk reads it", async () => {
+    // The buckets the indexer kept block by block are those of the whole ancestor table (as migration 020 fills them).
+    const kept = await indexed.db.query("select ancestor, depth, bucket, members, first, last from team_buckets order by 1, 2, 3");
+    const counted = await indexed.db.query(
+      `select ancestor, depth, left(account, 6) as bucket, count(*)::int as members, min(account) as first, max(account) as last
+       from referral_ancestors group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(counted);
+    const largest = [...teams].sort((a, b) => b[1].length - a[1].length).slice(0, 3);
+    for (const [leader, members] of largest) {
+      for (const level of [null, 1, 2, MAX_LEVEL]) {
+        for (const size of [3, 10]) {
+          for (const descending of [false, true]) {
+            const pages = Math.ceil(members.filter((m) => level === null || m.level === level).length / size) + 1;
+            for (let page = 1; page <= pages; page++) {
+              const byOffset = await teamPageByOffset(indexed.db, leader, { q: null, level, status: null }, "level", descending, size, page);
+              const byBuckets = await teamPageInLevelOrder(indexed.db, leader, level, descending, size, page);
+              expect(byBuckets, `${leader} level ${level} size ${size} ${descending ? "desc" : "asc"} page ${page}`).toEqual(byOffset);
+            }
+          }
+        }
+      }
+    }
   });
 
   it("shows telegram handles to a signed-in Premium visitor only", async () => {

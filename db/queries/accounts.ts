@@ -79,10 +79,16 @@ const ORDER_COLUMNS: Record<TeamOrder, string> = {
   teamSize: "a.team_size",
 };
 
-/** The where clause of a team query over referral_ancestors a. */
-function teamWhere(root: string, f: TeamFilter): { sql: string; params: SqlParam[] } {
+/**
+ * The source and where clause of a team query over rows a of referral_ancestors. A text search starts from its matches
+ * (trigram indexes on nicknames and addresses) and looks each up in the team: the match's level from the index on
+ * (account, depth) that carries the ancestor, then its row. The OFFSET 0 keeps the planner from turning this into a
+ * walk of the whole team along the sort index, which it picks when it underestimates the matches.
+ */
+function teamWhere(root: string, f: TeamFilter): { from: string; sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [root];
   const where = ["a.ancestor = $1"];
+  let from = "referral_ancestors a";
   if (f.level !== null) {
     params.push(f.level);
     where.push(`a.depth = $${params.length}::int2`);
@@ -94,10 +100,12 @@ function teamWhere(root: string, f: TeamFilter): { sql: string; params: SqlParam
   if (f.q !== null) {
     params.push(containsPattern(f.q.toLowerCase()));
     const like = `$${params.length}`;
-    // Both sides have trigram indexes; the matches are then looked up in the team by (account, depth).
-    where.push(`a.account in (select address from profiles where lower(nickname) like ${like} union select address from referrals where address like ${like})`);
+    from = `(select address from profiles where lower(nickname) like ${like} union select address from referrals where address like ${like}) m
+       cross join lateral (
+         select a.* from referral_ancestors x join referral_ancestors a on a.ancestor = x.ancestor and a.depth = x.depth and a.account = x.account
+         where x.account = m.address and x.ancestor = $1 offset 0) a`;
   }
-  return { sql: where.join(" and "), params };
+  return { from, sql: where.join(" and "), params };
 }
 
 /** A LIKE pattern that matches `text` anywhere, its own %, _ and backslash taken literally. */
@@ -117,7 +125,7 @@ export async function teamCount(db: Queryable, root: string, f: TeamFilter): Pro
     return rows[0].n;
   }
   const w = teamWhere(root, f);
-  const rows = await db.query<{ n: number }>(`select count(*)::int as n from referral_ancestors a where ${w.sql}`, w.params);
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from ${w.from} where ${w.sql}`, w.params);
   return rows[0].n;
 }
 
@@ -150,9 +158,64 @@ const MEMBER_JOINS = `left join referrals r on r.address = a.account
 
 /**
  * A page of the team, ties broken by level and address in the same direction. The page's rows are picked from the
- * ancestor table alone (along the index of the sort key, or among the search's matches), and only they are joined.
+ * ancestor table alone, and only they are joined: in level order with no status or text filter, from the bucket the
+ * page starts in (teamPageInLevelOrder); otherwise along the index of the sort key, or among the search's matches, by
+ * OFFSET (teamPageByOffset).
  */
 export async function teamPage(
+  db: Queryable,
+  root: string,
+  f: TeamFilter,
+  order: TeamOrder,
+  descending: boolean,
+  pageSize: number,
+  page: number,
+): Promise<TeamMemberRow[]> {
+  if (order === "level" && f.q === null && f.status === null) return teamPageInLevelOrder(db, root, f.level, descending, pageSize, page);
+  return teamPageByOffset(db, root, f, order, descending, pageSize, page);
+}
+
+/**
+ * A page of the team in level order (level, then address) with no filter but the level, found without walking the
+ * members before it: team_counts gives the level the page starts in, that level's team_buckets (added up in order)
+ * the bucket, and the page is read along the primary key from the bucket's first member (last, descending), skipping
+ * only the members of that bucket before the page. A page past the end finds no bucket and no rows.
+ */
+export async function teamPageInLevelOrder(
+  db: Queryable,
+  root: string,
+  level: number | null,
+  descending: boolean,
+  pageSize: number,
+  page: number,
+): Promise<TeamMemberRow[]> {
+  const dir = descending ? "desc" : "asc";
+  const orderBy = `a.depth ${dir}, a.account ${dir}`;
+  const start = descending ? "last" : "first";
+  const picked = `with levels as (
+       select depth, members, sum(members) over (order by depth ${dir}) as upto
+       from (select depth, sum(members) as members from team_counts where ancestor = $1 and ($2::int2 is null or depth = $2::int2) group by depth) c),
+     at_level as (select depth, $3::int8 - (upto - members) as skip from levels where upto > $3::int8 order by depth ${dir} limit 1),
+     at_bucket as (
+       select l.depth, b.${start} as start, l.skip - (b.upto - b.members) as skip
+       from at_level l cross join lateral (
+         select ${start}, members, sum(members) over (order by bucket ${dir}) as upto
+         from team_buckets where ancestor = $1 and depth = l.depth) b
+       where b.upto > l.skip order by b.upto limit 1)
+     select a.* from referral_ancestors a
+     where a.ancestor = $1 and ($2::int2 is null or a.depth = $2::int2)
+       and (a.depth, a.account) ${descending ? "<=" : ">="} ((select depth from at_bucket), (select start from at_bucket))
+     order by ${orderBy} limit $4 offset (select skip from at_bucket)`;
+  return db.query<TeamMemberRow>(`select ${MEMBER_COLUMNS} from (${picked}) a ${MEMBER_JOINS} order by ${orderBy}`, [
+    root,
+    level,
+    (page - 1) * pageSize,
+    pageSize,
+  ]);
+}
+
+/** A page of the team in any order and with any filter, its rows before the page skipped by OFFSET. */
+export async function teamPageByOffset(
   db: Queryable,
   root: string,
   f: TeamFilter,
@@ -166,7 +229,7 @@ export async function teamPage(
   w.params.push(pageSize, (page - 1) * pageSize);
   const limit = `limit $${w.params.length - 1} offset $${w.params.length}`;
   const orderBy = order === "level" ? `a.depth ${dir}, a.account ${dir}` : `${ORDER_COLUMNS[order]} ${dir}, a.depth ${dir}, a.account ${dir}`;
-  const picked = `select a.* from referral_ancestors a where ${w.sql} order by ${orderBy} ${limit}`;
+  const picked = `select a.* from ${w.from} where ${w.sql} order by ${orderBy} ${limit}`;
   return db.query<TeamMemberRow>(`select ${MEMBER_COLUMNS} from (${picked}) a ${MEMBER_JOINS} order by ${orderBy}`, w.params);
 }
 
@@ -188,7 +251,7 @@ export async function teamAfter(
   }
   w.params.push(limit);
   const orderBy = "a.depth, a.account";
-  const picked = `select a.* from referral_ancestors a where ${w.sql} order by ${orderBy} limit $${w.params.length}`;
+  const picked = `select a.* from ${w.from} where ${w.sql} order by ${orderBy} limit $${w.params.length}`;
   return db.query<TeamMemberRow>(`select ${MEMBER_COLUMNS} from (${picked}) a ${MEMBER_JOINS} order by ${orderBy}`, w.params);
 }
 
