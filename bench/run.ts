@@ -18,6 +18,7 @@ import { liveFigures } from "./live.ts";
 import { searchFigures } from "./search.ts";
 import { exportFigures } from "./export.ts";
 import { chartFigures } from "./charts.ts";
+import { CATCHUP_CHAINS, catchupFigures } from "./catchup.ts";
 
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
 const TXS_PER_BLOCK = Number(process.env.BENCH_TXS ?? 20);
@@ -48,6 +49,8 @@ const ONLY_SEARCH = process.env.BENCH_ONLY === "search";
 const ONLY_EXPORT = process.env.BENCH_ONLY === "export";
 /** `charts` measures only a year of each chart series read through the API, on generated days in PostgreSQL. */
 const ONLY_CHARTS = process.env.BENCH_ONLY === "charts";
+/** `catchup` is only the PostgreSQL catch-up of the 400,000-transaction chain; `catchup-empty` of 20,000 blocks of 0 to 2 transactions. */
+const ONLY_CATCHUP = Object.keys(CATCHUP_CHAINS).find((chain) => chain === process.env.BENCH_ONLY) as keyof typeof CATCHUP_CHAINS | undefined;
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
   await migrate(db);
@@ -74,6 +77,10 @@ console.log(`machine: ${machine}`);
 const pgliteDir = new URL(`../.bench/pglite-${BLOCKS}x${TXS_PER_BLOCK}`, import.meta.url).pathname;
 const benchUrl = Object.assign(new URL(POSTGRES), { pathname: "/axm_bench" }).toString();
 
+if (ONLY_CATCHUP) {
+  await catchupFigures(POSTGRES, ONLY_CATCHUP);
+  process.exit(0);
+}
 if (ONLY_WEB) {
   await webFigures();
   process.exit(0);
