@@ -7,6 +7,7 @@ import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import { createDevnet } from "../devnet/index.ts";
+import type { TxsPerBlock } from "../devnet/workload.ts";
 import { RpcClient } from "../chain/rpc.ts";
 import { readSupply, readValidators } from "../indexer/node-state.ts";
 
@@ -17,11 +18,13 @@ export interface RecordedAnswer {
   body: string;
 }
 
-export function chainFile(blocks: number, txsPerBlock: number): string {
-  return new URL(`../.bench/chain-${blocks}x${txsPerBlock}.ndjson`, import.meta.url).pathname;
+/** `.bench/chain-20000x20.ndjson` for 20 transactions a block, `chain-20000x0-2.ndjson` for 0 to 2. */
+export function chainFile(blocks: number, txsPerBlock: TxsPerBlock): string {
+  const size = typeof txsPerBlock === "number" ? txsPerBlock : `${txsPerBlock.min}-${txsPerBlock.max}`;
+  return new URL(`../.bench/chain-${blocks}x${size}.ndjson`, import.meta.url).pathname;
 }
 
-export async function recordChain(blocks: number, txsPerBlock: number, log: (line: string) => void): Promise<string> {
+export async function recordChain(blocks: number, txsPerBlock: TxsPerBlock, log: (line: string) => void): Promise<string> {
   const devnet = createDevnet({ seed: "bench", clock: "simulated", txsPerBlock });
   const started = Date.now();
   await devnet.prebuild(blocks, (done) => done % 2000 === 0 && log(`prebuilt ${done}/${blocks}`));

@@ -207,7 +207,7 @@ const TABLE = {
     name: "INDEXER_BATCH_BLOCKS",
     default: String(INDEXER_DEFAULTS.batchBlocks),
     parse: integer(1),
-    description: "Most blocks written in one database transaction",
+    description: `Most blocks written in one database transaction (a batch also closes at ${INDEXER_DEFAULTS.batchTxs.toLocaleString("en")} transactions)`,
   },
   concurrency: {
     name: "INDEXER_CONCURRENCY",

@@ -14,7 +14,7 @@ import { ScriptedWorkload } from "./scripted-workload.ts";
 import { bondedPowers, setMembers, updateValidatorSet } from "./validator-set.ts";
 import { handleLastCommit, type Vote } from "./slashing.ts";
 import { deliverTx, parseTx, anteCheck, checkMinimumFee, type ParsedTx, type TxResult, type ExecOptions } from "./txexec.ts";
-import { Workload } from "./workload.ts";
+import { Workload, type TxsPerBlock } from "./workload.ts";
 import { Operators } from "./operators.ts";
 import { Mempool } from "./mempool.ts";
 import { BlockStore, type BlockRecord, sha256Hex, packResults } from "./blocks.ts";
@@ -38,7 +38,7 @@ export interface ChainOptions {
   seed: string;
   chainId: string;
   blockTimeMs: number;
-  txsPerBlock?: number;
+  txsPerBlock?: TxsPerBlock;
 }
 
 export interface CheckTxResult {

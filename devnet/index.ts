@@ -1,6 +1,7 @@
 // The devnet simulator's public API: a deterministic local AXM chain that serves CometBFT RPC.
 import { buildGenesis, type GenesisInfo } from "./genesis.ts";
 import { Chain } from "./chain.ts";
+import type { TxsPerBlock } from "./workload.ts";
 import { RpcServer } from "./rpc-server.ts";
 import { stateView, type DevnetStateView } from "./view.ts";
 import { genesisSnapshot, genesisDocument } from "./genesis-doc.ts";
@@ -30,8 +31,11 @@ export interface DevnetOptions {
   clock?: "real" | "simulated";
   /** Default 2026-01-01T00:00:00Z in simulated mode; in real mode, set so pre-built blocks end now. */
   genesisTime?: string;
-  /** Workload transactions per block; random 0..16 when absent. The scripted governance comes on top. */
-  txsPerBlock?: number;
+  /**
+   * Workload transactions per block: a fixed count, or `{ min, max }` for a count drawn per block from the seed (0..2
+   * gives the mostly empty blocks of a real chain); random 0..16 when absent. The scripted governance comes on top.
+   */
+  txsPerBlock?: TxsPerBlock;
   /** Default "axm-devnet-1". */
   chainId?: string;
   /** The referral param status_downgrade_period; default 600 (the chain's 7 days would outlast any run). */

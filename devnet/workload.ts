@@ -36,6 +36,9 @@ interface Delegation {
 
 type Builder = (signer: string) => TxMessage[] | null;
 
+/** A fixed count of transactions per block, or the bounds (inclusive) of a count drawn per block from the seed. */
+export type TxsPerBlock = number | { min: number; max: number };
+
 export interface WorkloadOptions {
   seed: string;
   chainId: string;
@@ -44,14 +47,16 @@ export interface WorkloadOptions {
   signers: string[];
   /** Exchange deposit addresses users send to now and then. */
   exchanges: string[];
-  /** Fixed number of transactions per block; random 0..16 when absent. */
-  txsPerBlock?: number;
+  /** Transactions per block: a fixed count, or a range each block's count is drawn from; random 0..16 when absent. */
+  txsPerBlock?: TxsPerBlock;
   /** Accounts the random mix leaves alone at a height (the scripted showcase's). */
   reserved: (height: number) => ReadonlySet<string>;
 }
 
 export class Workload {
   private prng: Prng;
+  /** Draws the block sizes of a `txsPerBlock` range, apart from the workload's stream. */
+  private readonly sizes: Prng;
   private opts: WorkloadOptions;
   private state: ChainState;
   private builders: [number, Builder][];
@@ -64,6 +69,7 @@ export class Workload {
     this.state = state;
     this.opts = opts;
     this.prng = new Prng(opts.seed, "workload");
+    this.sizes = new Prng(opts.seed, "block-sizes");
     this.contracts = new ContractWorkload(state, opts.seed, opts.signers);
     this.builders = [
       [24, (s) => this.send(s)],
@@ -82,12 +88,14 @@ export class Workload {
   }
 
   /**
-   * The block's transaction count. A fixed count is the whole block, contract team's transactions included; the random
-   * mix gets them on top, so it stays as it was.
+   * The block's transaction count. A fixed count or a drawn one is the whole block, contract team's transactions
+   * included; the random mix gets them on top, so it stays as it was.
    */
   txCount(): number {
     this.contractTxs = [...this.contractTxs.filter((tx) => tx.scripted), ...this.contracts.due(this.state.height)];
-    return this.opts.txsPerBlock ?? this.prng.range(0, 16) + this.contractTxs.length;
+    const size = this.opts.txsPerBlock;
+    if (size === undefined) return this.prng.range(0, 16) + this.contractTxs.length;
+    return typeof size === "number" ? size : this.sizes.range(size.min, size.max);
   }
 
   /** The next transaction, signed against the current state (so its sequence is right): contract transactions first. */

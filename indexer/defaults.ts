@@ -1,7 +1,7 @@
 // The indexer's tuning defaults: its constructor fills absent options from here, and the settings that override them (cli/config.ts) show them.
 
 export const INDEXER_DEFAULTS = {
-  batchBlocks: 100,
+  batchBlocks: 1000,
   batchTxs: 5000,
   concurrency: 16,
   workers: 1,

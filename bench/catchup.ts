@@ -1,0 +1,152 @@
+// Catch-up alone on PostgreSQL: the 20,000 blocks of 20 transactions, or 20,000 mostly empty blocks (0 to 2 transactions), with the indexer's peak memory.
+import { access, readFile } from "node:fs/promises";
+import pg from "pg";
+import { RpcClient } from "../chain/rpc.ts";
+import { openDatabase, type Database, type Queryable } from "../db/connection.ts";
+import { migrate } from "../db/migrate.ts";
+import { Indexer } from "../indexer/indexer.ts";
+import type { TxsPerBlock } from "../devnet/workload.ts";
+import { child } from "./load.ts";
+import { chainFile, recordChain } from "./record-chain.ts";
+
+const RPC_PORT = 36_720;
+const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 20_000);
+const WORKERS = Number(process.env.INDEXER_WORKERS ?? 1);
+/** The indexer's own settings of the same names; its defaults when unset. */
+const tuning = {
+  ...(process.env.INDEXER_BATCH_BLOCKS && { batchBlocks: Number(process.env.INDEXER_BATCH_BLOCKS) }),
+  ...(process.env.INDEXER_CONCURRENCY && { concurrency: Number(process.env.INDEXER_CONCURRENCY) }),
+};
+
+export const CATCHUP_CHAINS = {
+  /** The 400,000-transaction chain of the main catch-up figures. */
+  catchup: { txsPerBlock: 20, database: "axm_cu_full" },
+  /** What a real chain mostly is: blocks of 0, 1 or 2 transactions. */
+  "catchup-empty": { txsPerBlock: { min: 0, max: 2 }, database: "axm_cu_empty" },
+} satisfies Record<string, { txsPerBlock: TxsPerBlock; database: string }>;
+
+/** Largest resident set of this process (the indexer and its worker threads) while `work` runs, sampled every 200 ms. */
+async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 200);
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { result, peakMb: peak / 2 ** 20 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Seconds spent in each statement (by its first words) and in write transactions; BENCH_PROFILE=1 prints them. */
+class StatementTimes {
+  readonly byStatement = new Map<string, { calls: number; seconds: number }>();
+  transactions = { calls: 0, seconds: 0 };
+
+  private timed(q: Queryable): Queryable["query"] {
+    return async (sql, params) => {
+      const started = performance.now();
+      try {
+        return await q.query(sql, params);
+      } finally {
+        const key = sql.replace(/\s+/g, " ").slice(0, 70);
+        const entry = this.byStatement.get(key) ?? { calls: 0, seconds: 0 };
+        entry.calls += 1;
+        entry.seconds += (performance.now() - started) / 1000;
+        this.byStatement.set(key, entry);
+      }
+    };
+  }
+
+  wrap(db: Database): Database {
+    return {
+      ...db,
+      query: this.timed(db),
+      transaction: async (work) => {
+        const started = performance.now();
+        try {
+          return await db.transaction((tx) => work({ ...tx, query: this.timed(tx) }));
+        } finally {
+          this.transactions.calls += 1;
+          this.transactions.seconds += (performance.now() - started) / 1000;
+        }
+      },
+    } as Database;
+  }
+
+  print(): void {
+    const all = [...this.byStatement.values()].reduce((sum, t) => ({ calls: sum.calls + t.calls, seconds: sum.seconds + t.seconds }), { calls: 0, seconds: 0 });
+    console.log(
+      `  write transactions: ${this.transactions.calls}, ${this.transactions.seconds.toFixed(1)} s; statements: ${all.calls}, ${all.seconds.toFixed(1)} s`,
+    );
+    const top = [...this.byStatement].sort((a, b) => b[1].seconds - a[1].seconds).slice(0, 30);
+    for (const [sql, t] of top) console.log(`  ${t.seconds.toFixed(2).padStart(7)} s ${String(t.calls).padStart(7)} × ${sql}`);
+  }
+}
+
+/** CPU seconds (user and system) a process has used so far, from /proc; 0 once it is gone. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return stat ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
+}
+
+/** CPU seconds of the server sessions open on `database` (the indexer's pool), read before it closes. */
+async function sessionCpu(postgres: string, database: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: postgres });
+  await admin.connect();
+  const { rows } = await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [database]);
+  await admin.end();
+  let total = 0;
+  for (const { pid } of rows) total += await cpuSeconds(pid);
+  return total;
+}
+
+export async function catchupFigures(postgres: string, chain: keyof typeof CATCHUP_CHAINS): Promise<void> {
+  const { txsPerBlock, database } = CATCHUP_CHAINS[chain];
+  const file = chainFile(20_000, txsPerBlock);
+  const recorded = await access(file).then(
+    () => true,
+    () => false,
+  );
+  if (!recorded) await recordChain(20_000, txsPerBlock, (line) => console.log(`  [record] ${line}`));
+  const node = await child("bench/replay-node.ts", { BENCH_CHAIN_FILE: file, BENCH_RPC_PORT: String(RPC_PORT) }, /ready:/);
+  const admin = new pg.Client({ connectionString: postgres });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const db = await openDatabase({ url: Object.assign(new URL(postgres), { pathname: `/${database}` }).toString() });
+  await migrate(db);
+  const times = new StatementTimes();
+  const indexer = new Indexer({
+    db: process.env.BENCH_PROFILE ? times.wrap(db) : db,
+    rpc: new RpcClient(`http://127.0.0.1:${RPC_PORT}`),
+    workers: WORKERS,
+    ...tuning,
+    log: (line) => process.env.BENCH_VERBOSE && console.log(`  ${line}`),
+  });
+  const started = process.hrtime.bigint();
+  const cpuBefore = process.cpuUsage();
+  const nodeBefore = await cpuSeconds(node.pid!);
+  const { result: blocks, peakMb } = await peakRss(() => indexer.catchUp(BLOCKS));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpu = process.cpuUsage(cpuBefore);
+  const nodeCpu = (await cpuSeconds(node.pid!)) - nodeBefore;
+  const serverCpu = await sessionCpu(postgres, database);
+  const txs = (await db.query<{ txs: number }>("select txs from chain_counters"))[0].txs;
+  await db.close();
+  node.kill("SIGTERM");
+  console.log(
+    `\nindexer catch-up on PostgreSQL (${database}, ${WORKERS} worker${WORKERS === 1 ? "" : "s"}${Object.entries(tuning)
+      .map(([k, v]) => `, ${k} ${v}`)
+      .join("")}): ${blocks} blocks, ${txs} txs in ${seconds.toFixed(1)} s: ` +
+      `${(blocks / seconds).toFixed(0)} blocks/s, ${(txs / seconds).toFixed(0)} tx/s, indexer peak RSS ${peakMb.toFixed(0)} MB`,
+  );
+  // Wall time depends on whatever else the shared machine runs; CPU time much less.
+  const perThousand = (cpuS: number) => ((cpuS * 1000) / blocks).toFixed(2);
+  console.log(
+    `  CPU seconds per 1,000 blocks: indexer and its workers ${perThousand((cpu.user + cpu.system) / 1e6)}, PostgreSQL sessions ${perThousand(serverCpu)}, replay node ${perThousand(nodeCpu)}`,
+  );
+  if (process.env.BENCH_PROFILE) times.print();
+}
