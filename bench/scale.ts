@@ -266,9 +266,17 @@ async function routes(url: string): Promise<Route[]> {
   const day = `${middle}_${middle + 86_400_000}`;
   const month = `${middle}_${middle + 30 * 86_400_000}`;
   const lastPage = Math.ceil(TXS / 10);
+  // Labels name the filters in short: the busy and the quiet address, a day and a month of block time.
+  const short = (query: string) =>
+    decodeURIComponent(query || "all")
+      .replaceAll(/\/[a-z.]+v1beta1\./g, "")
+      .replace(busy, "busy")
+      .replace(quiet, "quiet")
+      .replace(day, "a day")
+      .replace(month, "a month");
   const list = (query: string, pages: number[]) =>
-    pages.flatMap((page) => [{ label: `txs ${query || "all"} page ${page}`, path: `/api/transactions/paginate/10/${page}${query ? `?${query}` : ""}` }]);
-  const count = (query: string) => ({ label: `count ${query || "all"}`, path: `/api/transactions/paginate/records_count${query ? `?${query}` : ""}` });
+    pages.map((page) => ({ label: `txs ${short(query)} page ${page}`, path: `/api/transactions/paginate/10/${page}${query ? `?${query}` : ""}` }));
+  const count = (query: string) => ({ label: `count ${short(query)}`, path: `/api/transactions/paginate/records_count${query ? `?${query}` : ""}` });
   const searchFor = (label: string, query: string) => ({ label: `search ${label}`, path: "/api/blockchain/search", body: JSON.stringify({ query }) });
   return [
     ...list("", [1, 10_000, lastPage]),
