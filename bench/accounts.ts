@@ -10,6 +10,7 @@ import { migrate } from "../db/migrate.ts";
 import { teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
 import { richAfter } from "../db/queries/rich-list.ts";
 import { encodeRichCursor } from "../api/routes/rich-list.ts";
+import { recreateDatabase } from "./databases.ts";
 import { child, load, stop } from "./load.ts";
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000_000);
@@ -313,11 +314,7 @@ export async function accountFigures(postgres: string): Promise<void> {
   const url = Object.assign(new URL(postgres), { pathname: `/${DATABASE}` }).toString();
   const t = tree();
   if (!(await isComplete(url))) {
-    const admin = new pg.Client({ connectionString: postgres });
-    await admin.connect();
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
-    await admin.end();
+    await recreateDatabase(postgres, DATABASE);
     await generate(url, t);
   }
 

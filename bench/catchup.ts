@@ -6,6 +6,7 @@ import { openDatabase, type Database, type Queryable } from "../db/connection.ts
 import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import type { TxsPerBlock } from "../devnet/workload.ts";
+import { recreateDatabase } from "./databases.ts";
 import { child } from "./load.ts";
 import { chainFile, recordChain } from "./record-chain.ts";
 
@@ -111,11 +112,7 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
   );
   if (!recorded) await recordChain(20_000, txsPerBlock, (line) => console.log(`  [record] ${line}`));
   const node = await child("bench/replay-node.ts", { BENCH_CHAIN_FILE: file, BENCH_RPC_PORT: String(RPC_PORT) }, /ready:/);
-  const admin = new pg.Client({ connectionString: postgres });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.query(`create database ${database}`);
-  await admin.end();
+  await recreateDatabase(postgres, database);
   const db = await openDatabase({ url: Object.assign(new URL(postgres), { pathname: `/${database}` }).toString() });
   await migrate(db);
   const times = new StatementTimes();

@@ -5,6 +5,7 @@ import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { SERIES_COLUMNS } from "../db/queries/charts.ts";
 import { CHART_SERIES } from "../shapes/charts.ts";
+import { recreateDatabase } from "./databases.ts";
 import { child, load, stop } from "./load.ts";
 
 const DAYS = 3 * 365 + 1;
@@ -63,11 +64,7 @@ async function sequential(url: string): Promise<{ median: number; max: number; p
 
 export async function chartFigures(postgres: string): Promise<void> {
   const url = Object.assign(new URL(postgres), { pathname: "/axm_bench_charts" }).toString();
-  const admin = new pg.Client({ connectionString: postgres });
-  await admin.connect();
-  await admin.query("drop database if exists axm_bench_charts with (force)");
-  await admin.query("create database axm_bench_charts");
-  await admin.end();
+  await recreateDatabase(postgres, "axm_bench_charts");
   await generate(url);
 
   // No request log lines: the bench process would spend its time copying them, not the API answering.

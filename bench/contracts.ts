@@ -5,6 +5,7 @@ import pg from "pg";
 import { ACCOUNT_PREFIX } from "../core/address.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
+import { recreateDatabase } from "./databases.ts";
 import { child, load, stop } from "./load.ts";
 
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
@@ -118,11 +119,7 @@ export async function contractFigures(postgres: string): Promise<void> {
   const contracts = Array.from({ length: CONTRACTS }, (_, i) => contractAddress(i + 1));
   const holders = Array.from({ length: HOLDERS }, (_, i) => holderAddress(i + 1));
   if (!(await isComplete(url))) {
-    const admin = new pg.Client({ connectionString: postgres });
-    await admin.connect();
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
-    await admin.end();
+    await recreateDatabase(postgres, DATABASE);
     await generate(url, contracts, holders);
   }
 

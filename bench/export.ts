@@ -4,10 +4,10 @@
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { toBech32 } from "@cosmjs/encoding";
-import pg from "pg";
 import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { child, stop } from "./load.ts";
+import { dropDatabase, recreateDatabase } from "./databases.ts";
 
 const DATABASE = "axm_bench_export";
 const API_PORT = 18_094;
@@ -108,10 +108,7 @@ function download(path: string, pid: number, encoding: string | null): Promise<D
 }
 
 export async function exportFigures(postgres: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: postgres });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
+  await recreateDatabase(postgres, DATABASE);
   const url = Object.assign(new URL(postgres), { pathname: `/${DATABASE}` }).toString();
   const generating = process.hrtime.bigint();
   await generate(url);
@@ -145,6 +142,5 @@ export async function exportFigures(postgres: string): Promise<void> {
   }
   console.table(rows);
   await stop(api);
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.end();
+  await dropDatabase(postgres, DATABASE);
 }

@@ -2,7 +2,6 @@
 // from its commit to every client, and how much memory a client costs the API process.
 import { fork, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import pg from "pg";
 import { RpcClient } from "../chain/rpc.ts";
 import { openDatabase } from "../db/connection.ts";
 import { databaseBus } from "../db/live-notices.ts";
@@ -10,6 +9,7 @@ import { migrate } from "../db/migrate.ts";
 import { createDevnet } from "../devnet/index.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import { openSse } from "../test/support/sse-client.ts";
+import { recreateDatabase } from "./databases.ts";
 
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000);
 const BLOCKS = Number(process.env.BENCH_LIVE_BLOCKS ?? 30);
@@ -61,11 +61,7 @@ async function arrivals(clients: ChildProcess): Promise<Map<number, number>[]> {
 const now = () => performance.timeOrigin + performance.now();
 
 export async function liveFigures(postgresUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query("drop database if exists axm_bench_live with (force)");
-  await admin.query("create database axm_bench_live");
-  await admin.end();
+  await recreateDatabase(postgresUrl, "axm_bench_live");
   const url = Object.assign(new URL(postgresUrl), { pathname: "/axm_bench_live" }).toString();
   const db = await openDatabase({ url });
   await migrate(db);

@@ -1,11 +1,11 @@
 // Catch-up against a node that is not next door: the recorded chain served directly, 50 ms away, and failing 5 % of requests.
 import { access } from "node:fs/promises";
-import pg from "pg";
 import { RpcClient } from "../chain/rpc.ts";
 import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import { faultNode, type Faults } from "../test/support/fault-node.ts";
+import { recreateDatabase } from "./databases.ts";
 import { child } from "./load.ts";
 import { chainFile, recordChain } from "./record-chain.ts";
 
@@ -21,11 +21,7 @@ const CASES: { name: string; faults: Faults | null }[] = [
 ];
 
 async function catchUp(postgres: string, url: string): Promise<{ seconds: number; retries: number }> {
-  const admin = new pg.Client({ connectionString: postgres });
-  await admin.connect();
-  await admin.query("drop database if exists axm_bench_remote with (force)");
-  await admin.query("create database axm_bench_remote");
-  await admin.end();
+  await recreateDatabase(postgres, "axm_bench_remote");
   const db = await openDatabase({ url: Object.assign(new URL(postgres), { pathname: "/axm_bench_remote" }).toString() });
   await migrate(db);
   let retries = 0;

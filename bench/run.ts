@@ -1,13 +1,13 @@
 // `npm run bench`: indexer catch-up on PGlite and PostgreSQL, API load on each index, the validator, account and contract routes, catch-up from a remote node, compression, live updates, then the web app. Prints figures; passes or fails nothing.
 import { access, rm } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
-import pg from "pg";
 import { RpcClient } from "../chain/rpc.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import { chainFile, recordChain } from "./record-chain.ts";
 import { webFigures } from "./web.ts";
+import { recreateDatabase } from "./databases.ts";
 import { child, load, peakRss, stop } from "./load.ts";
 import { validatorFigures } from "./validators.ts";
 import { accountFigures } from "./accounts.ts";
@@ -162,11 +162,7 @@ if (!ONLY_API) {
   const pgliteRun = await indexInto("pglite", embedded);
   await embedded.close();
 
-  const admin = new pg.Client({ connectionString: POSTGRES });
-  await admin.connect();
-  await admin.query("drop database if exists axm_bench with (force)");
-  await admin.query("create database axm_bench");
-  await admin.end();
+  await recreateDatabase(POSTGRES, "axm_bench");
   const server = await openDatabase({ url: benchUrl });
   const postgresRun = await indexInto("postgres", server);
   await server.close();

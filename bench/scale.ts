@@ -6,6 +6,7 @@ import pg from "pg";
 import { ACCOUNT_PREFIX, VALOPER_PREFIX } from "../core/address.ts";
 import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
+import { recreateDatabase } from "./databases.ts";
 import { child, load, peakRss, stop, type LoadFigures } from "./load.ts";
 
 const TXS = Number(process.env.BENCH_SCALE_TXS ?? 10_000_000);
@@ -354,11 +355,7 @@ async function measure(route: Route): Promise<LoadFigures & { aloneMs: number; l
 export async function scaleFigures(postgres: string): Promise<void> {
   const url = Object.assign(new URL(postgres), { pathname: `/${DATABASE}` }).toString();
   if (!(await isComplete(url))) {
-    const admin = new pg.Client({ connectionString: postgres });
-    await admin.connect();
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
-    await admin.end();
+    await recreateDatabase(postgres, DATABASE);
     const started = Date.now();
     await generate(url);
     console.log(`  [scale] generated ${TXS} transactions in ${((Date.now() - started) / 1000).toFixed(0)} s`);

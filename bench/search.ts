@@ -1,10 +1,10 @@
 // The global search's name queries on generated data, on PGlite and PostgreSQL: 300 validators, 1,000 CW-20 tokens,
 // 50,000 contracts and 500,000 nicknames built as the devnet builds them (adjective, noun, number).
-import pg from "pg";
 import { MAX_SUGGESTIONS } from "../core/search.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { nameHits } from "../db/queries/search.ts";
+import { recreateDatabase } from "./databases.ts";
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 500_000);
 const CONTRACTS = 50_000;
@@ -65,11 +65,7 @@ async function timings(db: Database): Promise<{ query: string; hits: number; med
 }
 
 export async function searchFigures(postgres: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: postgres });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
-  await admin.end();
+  await recreateDatabase(postgres, DATABASE);
   const server = await openDatabase({ url: Object.assign(new URL(postgres), { pathname: `/${DATABASE}` }).toString() });
   const embedded = await openDatabase({});
   for (const [name, db] of [

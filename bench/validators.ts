@@ -5,6 +5,7 @@ import pg from "pg";
 import { ACCOUNT_PREFIX, VALOPER_PREFIX, consensusHexToBech32 } from "../core/address.ts";
 import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
+import { recreateDatabase } from "./databases.ts";
 import { child, load, stop } from "./load.ts";
 
 const VALIDATORS = 150;
@@ -93,11 +94,7 @@ export async function validatorFigures(postgres: string): Promise<void> {
   const url = Object.assign(new URL(postgres), { pathname: "/axm_bench_validators" }).toString();
   const validators = generatedValidators();
   if (!(await isComplete(url))) {
-    const admin = new pg.Client({ connectionString: postgres });
-    await admin.connect();
-    await admin.query("drop database if exists axm_bench_validators with (force)");
-    await admin.query("create database axm_bench_validators");
-    await admin.end();
+    await recreateDatabase(postgres, "axm_bench_validators");
     await generate(url, validators);
   }
 
