@@ -19,6 +19,12 @@ const tuning = {
   ...(process.env.INDEXER_CONCURRENCY && { concurrency: Number(process.env.INDEXER_CONCURRENCY) }),
 };
 
+/**
+ * An existing index to catch up on top of instead of a new database: the scale bench's ten million transactions
+ * (`axm_bench_scale`), for the rate with full tables. Its own data is changed for it (see `clearForRecording`).
+ */
+const ONTO = process.env.BENCH_CATCHUP_ONTO ?? "";
+
 export const CATCHUP_CHAINS = {
   /** The 400,000-transaction chain of the main catch-up figures. */
   catchup: { txsPerBlock: 20, database: "axm_cu_full" },
@@ -103,8 +109,21 @@ async function sessionCpu(postgres: string, database: string): Promise<number> {
   return total;
 }
 
+/**
+ * Makes room for the recording in the generated history: the recording's heights are freed and the cursor removed, so
+ * the indexer starts a new index of the recorded chain whose sequence numbers, per-type lists and counters continue
+ * after the history's (its addresses are other ones). The history is no longer the scale bench's after this.
+ */
+async function clearForRecording(db: Queryable): Promise<void> {
+  await db.query("delete from blocks where height <= $1", [BLOCKS]);
+  await db.query("delete from indexer_state");
+}
+
+const txCount = async (db: Queryable) => Number((await db.query<{ txs: number }>("select txs from chain_counters"))[0].txs);
+
 export async function catchupFigures(postgres: string, chain: keyof typeof CATCHUP_CHAINS): Promise<void> {
-  const { txsPerBlock, database } = CATCHUP_CHAINS[chain];
+  const { txsPerBlock } = CATCHUP_CHAINS[chain];
+  const database = ONTO || CATCHUP_CHAINS[chain].database;
   const file = chainFile(20_000, txsPerBlock);
   const recorded = await access(file).then(
     () => true,
@@ -112,9 +131,11 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
   );
   if (!recorded) await recordChain(20_000, txsPerBlock, (line) => console.log(`  [record] ${line}`));
   const node = await child("bench/replay-node.ts", { BENCH_CHAIN_FILE: file, BENCH_RPC_PORT: String(RPC_PORT) }, /ready:/);
-  await recreateDatabase(postgres, database);
+  if (!ONTO) await recreateDatabase(postgres, database);
   const db = await openDatabase({ url: Object.assign(new URL(postgres), { pathname: `/${database}` }).toString() });
   await migrate(db);
+  if (ONTO) await clearForRecording(db);
+  const txsBefore = await txCount(db);
   const times = new StatementTimes();
   const indexer = new Indexer({
     db: process.env.BENCH_PROFILE ? times.wrap(db) : db,
@@ -131,11 +152,13 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
   const cpu = process.cpuUsage(cpuBefore);
   const nodeCpu = (await cpuSeconds(node.pid!)) - nodeBefore;
   const serverCpu = await sessionCpu(postgres, database);
-  const txs = (await db.query<{ txs: number }>("select txs from chain_counters"))[0].txs;
+  const txs = (await txCount(db)) - txsBefore;
   await db.close();
   node.kill("SIGTERM");
   console.log(
-    `\nindexer catch-up on PostgreSQL (${database}, ${WORKERS} worker${WORKERS === 1 ? "" : "s"}${Object.entries(tuning)
+    `\nindexer catch-up on PostgreSQL (${database}${txsBefore ? ` holding ${txsBefore} txs before` : ""}, ${WORKERS} worker${WORKERS === 1 ? "" : "s"}${Object.entries(
+      tuning,
+    )
       .map(([k, v]) => `, ${k} ${v}`)
       .join("")}): ${blocks} blocks, ${txs} txs in ${seconds.toFixed(1)} s: ` +
       `${(blocks / seconds).toFixed(0)} blocks/s, ${(txs / seconds).toFixed(0)} tx/s, indexer peak RSS ${peakMb.toFixed(0)} MB`,
