@@ -25,7 +25,7 @@ const RATE = Number(process.env.BENCH_SCALE_RATE ?? 500);
 /** Block times start here, 5 s apart. */
 const GENESIS_MS = Date.UTC(2026, 0, 1);
 /** The tables the generator fills in bulk: their indexes are built after the rows, as a restore would. */
-const BULK_TABLES = ["blocks", "transactions", "type_txs", "address_txs", "address_events", "accounts"];
+const BULK_TABLES = ["blocks", "transactions", "type_txs", "address_txs", "address_events", "accounts", "type_set_counts", "address_type_set_counts"];
 
 const address = (i: number) => toBech32(ACCOUNT_PREFIX, createHash("sha256").update(`scale account ${i}`).digest().subarray(0, 20));
 const validatorBytes = (text: string) => createHash("sha256").update(text).digest().subarray(0, 20);
@@ -171,6 +171,18 @@ async function writeLists(client: pg.Client): Promise<void> {
     "tx_types",
     "insert into tx_types (type, tx_count, ok_count, fail_count) select type, count(*), count(ok_n), count(fail_n) from type_txs group by type",
   );
+  await step(
+    client,
+    "type sets",
+    `create unlogged table bench_type_sets as
+     select s, failed, array(select distinct x collate "C" from unnest(types) as x order by 1) as types from bench_txs`,
+  );
+  await step(
+    client,
+    "type_set_counts",
+    `insert into type_set_counts (types, tx_count, ok_count, fail_count)
+     select types, count(*), count(*) filter (where not failed), count(*) filter (where failed) from bench_type_sets group by types`,
+  );
   // The signer is named by both events, the recipient by the transfer only.
   await step(
     client,
@@ -178,6 +190,13 @@ async function writeLists(client: pg.Client): Promise<void> {
     `create unlogged table bench_links as
      select signer as id, s, height, '{0,1}'::int[] as idx from bench_txs
      union all select recipient, s, height, '{1}'::int[] from bench_txs where recipient <> signer`,
+  );
+  await step(
+    client,
+    "address_type_set_counts",
+    `insert into address_type_set_counts (address, types, tx_count, ok_count, fail_count)
+     select a.address, t.types, count(*), count(*) filter (where not t.failed), count(*) filter (where t.failed)
+     from bench_links join bench_type_sets t using (s) join bench_addresses a using (id) group by a.address, t.types`,
   );
   await step(
     client,
@@ -241,7 +260,7 @@ async function generate(url: string): Promise<void> {
   await writeLists(client);
   await writeCounters(client);
   for (const sql of rebuild) await step(client, `index ${/(?:INDEX|constraint) (\w+)/.exec(sql)?.[1]}`, sql);
-  await client.query("drop table bench_links, bench_txs, bench_addresses");
+  await client.query("drop table bench_links, bench_type_sets, bench_txs, bench_addresses");
   await step(client, "vacuum analyze", "vacuum analyze");
   await client.end();
 }
@@ -300,6 +319,8 @@ async function routes(url: string): Promise<Route[]> {
     count(`type=${send},${delegate}`),
     count(`type=${send}&status=1`),
     count(`address=${busy}&type=${send}`),
+    count(`address=${busy}&status=1`),
+    count(`address=${busy}&type=${send},${delegate}&status=1`),
     count(`address=${busy}&time=${month}`),
     { label: "events busy page 1", path: `/api/events/paginate/30/1?address=${busy}` },
     { label: "events busy page 10,000", path: `/api/events/paginate/30/10000?address=${busy}` },
