@@ -32,6 +32,9 @@ interface AccountCounts {
   firstTime: string | null;
 }
 
+/** A type set's key (its types sorted by code point, comma-joined) to the batch's transactions of that set. */
+type SetCounts = Map<string, TypeCounts>;
+
 /** Everything one batch writes, collected in memory first. */
 interface BatchRows {
   blocks: Columns;
@@ -39,6 +42,9 @@ interface BatchRows {
   typeTxs: Columns;
   addressTxs: Columns;
   addressEvents: Columns;
+  typeSets: SetCounts;
+  /** Per address, its transactions of the batch per type set. */
+  addressTypeSets: Map<string, SetCounts>;
   hourly: Hourly;
   totals: { events: number; burned: bigint; minted: bigint };
 }
@@ -54,6 +60,7 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await insertUnnest(tx, "type_txs (type, n, seq, ok_n, fail_n)", ["text", "int8", "int8", "int8", "int8"], rows.typeTxs);
   await insertUnnest(tx, "address_txs (address, n, seq)", ["text", "int8", "int8"], rows.addressTxs);
   await insertUnnest(tx, "address_events (address, n, height, seq, idx)", ["text", "int8", "int8", "int8", "int[]"], rows.addressEvents);
+  await addTypeSetCounts(tx, rows.typeSets, rows.addressTypeSets);
   const moved = await writeStaking(tx, blocks);
   await writeAccounts(tx, blocks, moved);
   await writeOperations(tx, blocks, operations);
@@ -80,6 +87,8 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
     typeTxs: new Columns(5),
     addressTxs: new Columns(3),
     addressEvents: new Columns(5),
+    typeSets: new Map(),
+    addressTypeSets: new Map(),
     hourly: new Map(),
     totals: { events: 0, burned: 0n, minted: 0n },
   };
@@ -145,7 +154,14 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
         if (!counts) typeCounts.set(type, (counts = { all: 0, ok: 0, fail: 0 }));
         rows.typeTxs.push(type, ++counts.all, seq, okN === null ? null : ++counts.ok, failN === null ? null : ++counts.fail);
       }
-      for (const address of t.addresses) rows.addressTxs.push(address, ++touchAccount(address, block).tx, seq);
+      const typeSet = [...new Set(t.types)].sort().join(",");
+      countInSet(rows.typeSets, typeSet, t.code);
+      for (const address of t.addresses) {
+        rows.addressTxs.push(address, ++touchAccount(address, block).tx, seq);
+        let sets = rows.addressTypeSets.get(address);
+        if (!sets) rows.addressTypeSets.set(address, (sets = new Map()));
+        countInSet(sets, typeSet, t.code);
+      }
       addEvents(block, seq, t.eventAddresses);
     }
     const hour = hourOf(rows.hourly, block.time);
@@ -158,6 +174,38 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
     rows.totals.minted += block.minted;
   }
   return rows;
+}
+
+/** Counts a transaction of result `code` in its type set. */
+function countInSet(sets: SetCounts, typeSet: string, code: number | null): void {
+  let counts = sets.get(typeSet);
+  if (!counts) sets.set(typeSet, (counts = { all: 0, ok: 0, fail: 0 }));
+  counts.all += 1;
+  if (code === 0) counts.ok += 1;
+  else if (code !== null) counts.fail += 1;
+}
+
+/** Adds the batch's transactions to the counts per type set (migration 022), the chain's and each address's. */
+async function addTypeSetCounts(tx: Queryable, typeSets: SetCounts, addressTypeSets: Map<string, SetCounts>): Promise<void> {
+  const add = (table: string) => ["tx_count", "ok_count", "fail_count"].map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(", ");
+  const chain = new Columns(4);
+  for (const [key, c] of typeSets) chain.push(key, c.all, c.ok, c.fail);
+  await insertUnnest(
+    tx,
+    "type_set_counts (types, tx_count, ok_count, fail_count)",
+    ["text[]", "int8", "int8", "int8"],
+    chain,
+    `on conflict (types) do update set ${add("type_set_counts")}`,
+  );
+  const addresses = new Columns(5);
+  for (const [address, sets] of addressTypeSets) for (const [key, c] of sets) addresses.push(address, key, c.all, c.ok, c.fail);
+  await insertUnnest(
+    tx,
+    "address_type_set_counts (address, types, tx_count, ok_count, fail_count)",
+    ["text", "text[]", "int8", "int8", "int8"],
+    addresses,
+    `on conflict (address, types) do update set ${add("address_type_set_counts")}`,
+  );
 }
 
 /** For each address named by a list of events, the positions of the events that name it. */

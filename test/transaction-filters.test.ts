@@ -1,5 +1,6 @@
 // Every combination of the transaction list's filters (types, status, time, address), paged and counted, against the
-// whole list filtered here; and migration 019's numbering of an existing index, against what the indexer writes.
+// whole list filtered here; and migrations 019's numbering and 022's counts of an existing index, against what the
+// indexer writes.
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "./support/databases.ts";
@@ -93,6 +94,8 @@ describe.each(ENGINES)("the transaction filters on %s", (engine) => {
       { types: [SEND, DELEGATE], status: 0, time },
       { address: busy, types: [SEND] },
       { address: busy, status: 1 },
+      { address: busy, status: 0 },
+      { address: busy, types: [SEND, DELEGATE], status: 1 },
       { address: busy, status: 0, time },
       { address: busy, types: [SEND, DELEGATE], status: 0, time },
     ];
@@ -121,6 +124,21 @@ describe.each(ENGINES)("the transaction filters on %s", (engine) => {
     await indexed.db.query("update tx_types set ok_count = 0, fail_count = 0");
     const migration = await readFile(new URL("../db/migrations/019_type_status_lists.sql", import.meta.url), "utf8");
     for (const statement of migration.split(";").filter((s) => /^\s*update /m.test(s.replace(/^--.*$/gm, "")))) await indexed.db.query(statement);
+    expect(await dump()).toEqual(written);
+  });
+
+  it("counts an index built before migration 022 per type set as the indexer counts a new one", async () => {
+    const dump = () =>
+      Promise.all([
+        indexed.db.query<{ types: string[] }>("select types, tx_count, ok_count, fail_count from type_set_counts order by types"),
+        indexed.db.query("select address, types, tx_count, ok_count, fail_count from address_type_set_counts order by address, types"),
+      ]);
+    const written = await dump();
+    expect(written[0].some((r) => r.types.length > 1 && r.types.join() === [...r.types].sort().join())).toBe(true);
+    await indexed.db.query("delete from type_set_counts");
+    await indexed.db.query("delete from address_type_set_counts");
+    const migration = await readFile(new URL("../db/migrations/022_type_set_counts.sql", import.meta.url), "utf8");
+    for (const statement of migration.split(";").filter((s) => /^\s*insert /m.test(s.replace(/^--.*$/gm, "")))) await indexed.db.query(statement);
     expect(await dump()).toEqual(written);
   });
 });

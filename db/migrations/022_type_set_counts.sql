@@ -21,13 +21,13 @@ create table address_type_set_counts (
   primary key (address, types)
 );
 
-create temporary table tx_type_sets on commit drop as
-select seq, code, array(select distinct x collate "C" from unnest(types) as x order by 1) as types from transactions;
-
 insert into type_set_counts (types, tx_count, ok_count, fail_count)
 select types, count(*), count(*) filter (where code = 0), count(*) filter (where code <> 0)
-from tx_type_sets group by types;
+from (select code, array(select distinct x collate "C" from unnest(types) as x order by 1) as types from transactions) t
+group by types;
 
 insert into address_type_set_counts (address, types, tx_count, ok_count, fail_count)
-select l.address, s.types, count(*), count(*) filter (where s.code = 0), count(*) filter (where s.code <> 0)
-from address_txs l join tx_type_sets s on s.seq = l.seq group by l.address, s.types;
+select l.address, t.types, count(*), count(*) filter (where t.code = 0), count(*) filter (where t.code <> 0)
+from address_txs l
+join (select seq, code, array(select distinct x collate "C" from unnest(types) as x order by 1) as types from transactions) t on t.seq = l.seq
+group by l.address, t.types;

@@ -101,7 +101,7 @@ function filterConditions(filter: TxFilter, seqs: { lo: number; hi: number }, pa
 /** Under a status filter, the type list rows of that status only. */
 const STATUS_ROWS = ["and l.ok_n is not null", "and l.fail_n is not null", ""];
 
-/** A combination's count, from the same lists its pages walk: every one of the address's rows, or of the types'. */
+/** A combination's count inside a time range, from the same lists its pages walk: every one of the address's rows, or of the types'. */
 async function countCombination(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }): Promise<number> {
   const params: unknown[] = [];
   const rows =
@@ -119,10 +119,31 @@ async function countCombination(db: Queryable, filter: TxFilter, seqs: { lo: num
   return rows[0].count;
 }
 
+/** The counters' column for a status filter. */
+const SET_COUNT = ["ok_count", "fail_count", "tx_count"];
+
+/**
+ * A combination's count over all time, from the counts per type set (migration 022): the sets that meet the filter's
+ * types (every set of the address without one), a few rows whatever the lists hold.
+ */
+async function countByTypeSets(db: Queryable, filter: TxFilter): Promise<number> {
+  const column = SET_COUNT[filter.status];
+  const rows =
+    filter.address === null
+      ? await db.query<{ count: number }>(`select coalesce(sum(${column}), 0)::int8 as count from type_set_counts where types && $1::text[]`, [filter.types])
+      : await db.query<{ count: number }>(
+          `select coalesce(sum(${column}), 0)::int8 as count from address_type_set_counts
+           where address = $1 and ($2::text[] = '{}' or types && $2::text[])`,
+          [filter.address, filter.types],
+        );
+  return rows[0].count;
+}
+
 export async function countTransactions(db: Queryable, filter: TxFilter): Promise<number> {
+  const list = denseList(filter);
+  if (!list && !filter.time) return countByTypeSets(db, filter);
   const seqs = await seqRange(db, filter.time);
   if (!seqs) return 0;
-  const list = denseList(filter);
   if (list) {
     const range = await denseRange(db, list, seqs);
     return range ? range.hi - range.lo + 1 : 0;
