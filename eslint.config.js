@@ -63,7 +63,7 @@ const rooms = {
 };
 
 export default defineConfig(
-  { ignores: ["node_modules/", "web/dist/", "data/", ".bench/", "coverage/", "test-results/", ".e2e-screenshots/"] },
+  { ignores: ["node_modules/", "web/dist/", "dist/", "data/", ".bench/", "coverage/", "test-results/", ".e2e-screenshots/"] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -10,7 +10,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "node", include: ["{core,chain,devnet,indexer,db,api,cli,test}/**/*.test.ts"], exclude: ["test/e2e/**"] },
+        test: {
+          name: "node",
+          include: ["{core,chain,devnet,indexer,db,api,cli,test}/**/*.test.ts"],
+          exclude: ["test/e2e/**"],
+          globalSetup: ["test/global-setup.ts"],
+        },
       },
       {
         extends: true,

@@ -10,6 +10,7 @@ interface LanguageLabels {
   fields: Record<FieldKey, string>;
 }
 
+// From the repository's root, one folder up: the same path from api/ and from the API's bundle in dist/ (`npm run serve`).
 const LOCALES = new URL("../web/src/i18n/locales/", import.meta.url);
 
 /** One language's labels; a missing one stops the API at start rather than showing an empty title. */

@@ -11,7 +11,7 @@ import { teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.t
 import { richAfter } from "../db/queries/rich-list.ts";
 import { encodeRichCursor } from "../api/routes/rich-list.ts";
 import { recreateDatabase } from "./databases.ts";
-import { child, load, stop } from "./load.ts";
+import { SERVE, child, load, stop } from "./load.ts";
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000_000);
 /** Each level is this many times wider than the one above, so 14 levels hold about a million accounts. */
@@ -347,7 +347,7 @@ export async function accountFigures(postgres: string): Promise<void> {
     `/api/accounts/rich?limit=${RICH_LIMIT}`,
     `/api/accounts/rich?limit=${RICH_LIMIT}&cursor=${deep}`,
   ];
-  const api = await child("cli/serve.ts", { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
+  const api = await child(SERVE, { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
   console.log(`\naccount routes on PostgreSQL, ${ACCOUNTS} accounts, ${MAX_LEVEL} levels (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each)`);
   for (const route of routes) {
     const target = `http://127.0.0.1:${API_PORT}${route}`;

@@ -6,7 +6,7 @@ import { migrate } from "../db/migrate.ts";
 import { SERIES_COLUMNS } from "../db/queries/charts.ts";
 import { CHART_SERIES } from "../shapes/charts.ts";
 import { recreateDatabase } from "./databases.ts";
-import { child, load, stop } from "./load.ts";
+import { SERVE, child, load, stop } from "./load.ts";
 
 const DAYS = 3 * 365 + 1;
 const FIRST_DAY = "2024-01-01";
@@ -68,7 +68,7 @@ export async function chartFigures(postgres: string): Promise<void> {
   await generate(url);
 
   // No request log lines: the bench process would spend its time copying them, not the API answering.
-  const api = await child("cli/serve.ts", { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0", LOG_LEVEL: "warn" }, /listening/);
+  const api = await child(SERVE, { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0", LOG_LEVEL: "warn" }, /listening/);
   console.log(`\nchart series on PostgreSQL, ${DAYS} generated days, a year (${YEAR.from} to ${YEAR.to}) per request`);
   for (let run = 1; run <= RUNS; run++) {
     console.log(`  run ${run}: ${SEQUENTIAL} requests one after another, then autocannon ${CONNECTIONS} connections for ${SECONDS} s`);

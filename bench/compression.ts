@@ -9,7 +9,7 @@ import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { createDevnet } from "../devnet/index.ts";
 import { Indexer } from "../indexer/indexer.ts";
-import { child, load, stop, type LoadFigures } from "./load.ts";
+import { SERVE, child, load, stop, type LoadFigures } from "./load.ts";
 
 const BLOCKS = Number(process.env.BENCH_COMPRESSION_BLOCKS ?? 400);
 const TXS_PER_BLOCK = Number(process.env.BENCH_TXS ?? 20);
@@ -81,7 +81,7 @@ export async function compressionFigures(): Promise<void> {
     LOG_LEVEL: "warn",
     WEB_DIR: "/nonexistent",
   });
-  servers.after = await child("cli/serve.ts", env(PORTS.after, dir), /listening/);
+  servers.after = await child(SERVE, env(PORTS.after, dir), /listening/);
   if (BEFORE_DIR) {
     // PGlite is one process per folder: the earlier checkout serves a copy.
     await rm(dataDir("-before"), { recursive: true, force: true });

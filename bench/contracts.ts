@@ -6,7 +6,7 @@ import { ACCOUNT_PREFIX } from "../core/address.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { recreateDatabase } from "./databases.ts";
-import { child, load, stop } from "./load.ts";
+import { SERVE, child, load, stop } from "./load.ts";
 
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
 const CODES = 20;
@@ -136,7 +136,7 @@ export async function contractFigures(postgres: string): Promise<void> {
     `/api/cw20/${big}/holders?limit=10&cursor=${cursor}`,
     `/api/multichain/assets/balances/${holders[0]}?contracts=${contracts.slice(0, 10).join(",")}`,
   ];
-  const api = await child("cli/serve.ts", { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
+  const api = await child(SERVE, { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
   console.log(
     `\ncontract routes on PostgreSQL, ${CONTRACTS} contracts, a token with ${HOLDERS} holders (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each)`,
   );

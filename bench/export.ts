@@ -6,7 +6,7 @@ import { request } from "node:http";
 import { toBech32 } from "@cosmjs/encoding";
 import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
-import { child, stop } from "./load.ts";
+import { SERVE, child, stop } from "./load.ts";
 import { dropDatabase, recreateDatabase } from "./databases.ts";
 
 const DATABASE = "axm_bench_export";
@@ -116,7 +116,7 @@ export async function exportFigures(postgres: string): Promise<void> {
     `generated ${ROWS * TXS_PER_BLOCK} transactions, ${ROWS} of one address, in ${(Number(process.hrtime.bigint() - generating) / 1e9).toFixed(0)} s`,
   );
   const api = await child(
-    "cli/serve.ts",
+    SERVE,
     { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0", EXPORT_RATE_LIMIT: "0", LOG_LEVEL: "warn" },
     /listening/,
   );

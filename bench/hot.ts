@@ -3,7 +3,7 @@
 // BENCH_BEFORE_DIR (a checkout of an earlier commit, with its node_modules) the same load on it, alternating with this
 // checkout's, for before/after.
 import type { ChildProcess } from "node:child_process";
-import { child, load, peakRss, stop, type LoadFigures } from "./load.ts";
+import { SERVE, child, load, peakRss, stop, type LoadFigures } from "./load.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_HOT_RATE ?? 3000);
@@ -29,7 +29,7 @@ export async function hotFigures(databaseUrl: string): Promise<void> {
     WEB_DIR: "/nonexistent",
   });
   const servers: Partial<Record<keyof typeof PORTS, ChildProcess>> = {};
-  servers.after = await child("cli/serve.ts", env(PORTS.after), /listening/);
+  servers.after = await child(SERVE, env(PORTS.after), /listening/);
   if (BEFORE_DIR) servers.before = await child("cli/serve.ts", env(PORTS.before), /listening/, BEFORE_DIR);
   const names = (["before", "after"] as const).filter((name) => servers[name]);
   try {

@@ -8,7 +8,7 @@ import { Indexer } from "../indexer/indexer.ts";
 import { chainFile, recordChain } from "./record-chain.ts";
 import { webFigures } from "./web.ts";
 import { recreateDatabase } from "./databases.ts";
-import { child, load, peakRss, stop } from "./load.ts";
+import { SERVE, child, load, peakRss, stop } from "./load.ts";
 import { validatorFigures } from "./validators.ts";
 import { accountFigures } from "./accounts.ts";
 import { contractFigures } from "./contracts.ts";
@@ -73,7 +73,7 @@ async function indexInto(name: string, db: Database): Promise<{ seconds: number;
 
 async function apiFigures(env: Record<string, string>, hash: string, type: string) {
   // One load generator is one client: the per-client limit would measure itself.
-  const api = await child("cli/serve.ts", { ...env, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
+  const api = await child(SERVE, { ...env, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
   const routes = ["/api/blocks/latest", "/api/transactions/paginate/10/1", `/api/transactions/${hash}`, `/api/transactions/paginate/10/500?type=${type}`];
   const rows = [];
   for (const route of routes) {

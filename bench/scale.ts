@@ -7,7 +7,7 @@ import { ACCOUNT_PREFIX, VALOPER_PREFIX } from "../core/address.ts";
 import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { recreateDatabase } from "./databases.ts";
-import { child, load, peakRss, stop, type LoadFigures } from "./load.ts";
+import { SERVE, child, load, peakRss, stop, type LoadFigures } from "./load.ts";
 
 const TXS = Number(process.env.BENCH_SCALE_TXS ?? 10_000_000);
 const BLOCKS = TXS / 5;
@@ -382,7 +382,7 @@ export async function scaleFigures(postgres: string): Promise<void> {
     console.log(`  [scale] generated ${TXS} transactions in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   const api = await child(
-    "cli/serve.ts",
+    SERVE,
     { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0", SEARCH_RATE_LIMIT: "0", LOG_LEVEL: "warn" },
     /listening/,
   );

@@ -6,7 +6,7 @@ import { ACCOUNT_PREFIX, VALOPER_PREFIX, consensusHexToBech32 } from "../core/ad
 import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { recreateDatabase } from "./databases.ts";
-import { child, load, stop } from "./load.ts";
+import { SERVE, child, load, stop } from "./load.ts";
 
 const VALIDATORS = 150;
 const BLOCKS = Number(process.env.BENCH_VALIDATOR_BLOCKS ?? 1_000_000);
@@ -106,7 +106,7 @@ export async function validatorFigures(postgres: string): Promise<void> {
     `/api/consensus/${window}`,
     `/api/validators/delegations/${validators[0].operator}/paginate/10/1`,
   ];
-  const api = await child("cli/serve.ts", { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
+  const api = await child(SERVE, { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
   console.log(`\nvalidator routes on PostgreSQL, ${VALIDATORS} validators and ${BLOCKS} blocks (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each)`);
   for (const route of routes) {
     const target = `http://127.0.0.1:${API_PORT}${route}`;

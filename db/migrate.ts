@@ -2,7 +2,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import type { Database } from "./connection.ts";
 
-const MIGRATIONS_DIR = new URL("./migrations/", import.meta.url);
+// From the repository's root, one folder up: the same path from db/ and from the API's bundle in dist/ (`npm run serve`).
+const MIGRATIONS_DIR = new URL("../db/migrations/", import.meta.url);
 // Any fixed number: every process that migrates takes the same lock, so only one applies a file.
 const MIGRATION_LOCK = 724_211;
 

@@ -159,7 +159,7 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
       for (const address of t.addresses) {
         rows.addressTxs.push(address, ++touchAccount(address, block).tx, seq);
         let sets = rows.addressTypeSets.get(address);
-        if (!sets) rows.addressTypeSets.set(address, (sets = new Map()));
+        if (!sets) rows.addressTypeSets.set(address, (sets = new Map<string, TypeCounts>()));
         countInSet(sets, typeSet, t.code);
       }
       addEvents(block, seq, t.eventAddresses);

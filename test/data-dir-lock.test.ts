@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DataDirInUse, lockDataDir } from "../db/data-dir-lock.ts";
-import { exited, runScript } from "./support/processes.ts";
+import { SERVE, exited, runScript } from "./support/processes.ts";
 
 const dirs: string[] = [];
 const newDir = () => {
@@ -31,7 +31,7 @@ async function outcome(script: string, env: Record<string, string>, ms: number) 
 describe("the embedded database folder", () => {
   it("is refused to a second process while the first holds it, naming the holder's pid", async () => {
     const dir = newDir();
-    const holder = runScript("cli/serve.ts", {
+    const holder = runScript(SERVE, {
       DATA_DIR: dir,
       DATABASE_URL: "",
       PORT: "18291",

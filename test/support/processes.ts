@@ -3,9 +3,16 @@ import { spawn, type ChildProcess, type StdioOptions } from "node:child_process"
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 
-/** Starts `script` (e.g. "cli/index.ts") with tsx and the given extra environment. */
+/** The API's bundle as `npm run serve` runs it (built by the tests' global setup). */
+export const SERVE = "dist/serve.mjs";
+
+/**
+ * Starts `script` with the given extra environment: an entry point's TypeScript (e.g. "cli/index.ts") with tsx, or a
+ * bundle (`SERVE`) with plain Node, as the npm scripts run them.
+ */
 export function runScript(script: string, env: Record<string, string>, stdio: StdioOptions = "ignore"): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", script], { cwd: ROOT, env: { ...process.env, ...env }, stdio });
+  const args = script.endsWith(".mjs") ? ["--enable-source-maps", script] : ["--import", "tsx", script];
+  return spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio });
 }
 
 /** Resolves once the process has ended (at once if it already has). */
