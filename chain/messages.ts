@@ -18,7 +18,7 @@ import * as stakingAuthz from "cosmjs-types/cosmos/staking/v1beta1/authz";
 import * as feegrantTypes from "cosmjs-types/cosmos/feegrant/v1beta1/feegrant";
 import * as wasmAuthz from "cosmjs-types/cosmwasm/wasm/v1/authz";
 import * as axiome from "./proto/axiome.ts";
-import { ACCOUNT_PREFIX, VALOPER_PREFIX, decodeBech32 } from "../core/address.ts";
+import { ACCOUNT_PREFIX, VALOPER_PREFIX, bech32Prefix } from "../core/address.ts";
 import type { DecodedMessage } from "./types.ts";
 import { messageLabel } from "../core/format.ts";
 
@@ -183,6 +183,6 @@ function findAddresses(json: unknown): string[] {
 
 function isAxmAddress(text: string): boolean {
   if (!text.startsWith(`${ACCOUNT_PREFIX}1`) && !text.startsWith(`${VALOPER_PREFIX}1`)) return false;
-  const decoded = decodeBech32(text);
-  return decoded !== null && (decoded.prefix === ACCOUNT_PREFIX || decoded.prefix === VALOPER_PREFIX);
+  const prefix = bech32Prefix(text);
+  return prefix === ACCOUNT_PREFIX || prefix === VALOPER_PREFIX;
 }
