@@ -152,9 +152,18 @@ function isAnyJson(record: Record<string, unknown>): record is { typeUrl: string
   return keys.length === 2 && typeof record.typeUrl === "string" && typeof record.value === "string";
 }
 
+/** Field names are few and come back in every message: each is converted once. */
 function snakeCase(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  let snake = snakeNames.get(key);
+  if (snake === undefined) {
+    snake = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    if (snakeNames.size < SNAKE_NAMES_LIMIT) snakeNames.set(key, snake);
+  }
+  return snake;
 }
+
+const snakeNames = new Map<string, string>();
+const SNAKE_NAMES_LIMIT = 10_000;
 
 /** Contract messages are JSON bytes; the REST API shows them as JSON, so do we. */
 function parseContractMsg(base64: string): unknown {
