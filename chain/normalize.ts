@@ -70,7 +70,7 @@ const BASE64 = /^[a-zA-Z0-9+/]*={0,2}$/;
 function base64Bytes(value: unknown, what: string): Uint8Array {
   const encoded = text(value, what);
   if (encoded.length % 4 !== 0 || !BASE64.test(encoded)) throw new RpcFormatError(`${what}: invalid base64`);
-  return Buffer.from(encoded, "base64");
+  return new Uint8Array(Buffer.from(encoded, "base64"));
 }
 
 function describe(value: unknown): string {
