@@ -24,6 +24,8 @@ const tuning = {
  * (`axm_bench_scale`), for the rate with full tables. Its own data is changed for it (see `clearForRecording`).
  */
 const ONTO = process.env.BENCH_CATCHUP_ONTO ?? "";
+/** Another name for the new database than the chain's own, so branches on one server keep apart. */
+const DATABASE = process.env.BENCH_CATCHUP_DATABASE ?? "";
 
 export const CATCHUP_CHAINS = {
   /** The 400,000-transaction chain of the main catch-up figures. */
@@ -123,7 +125,7 @@ const txCount = async (db: Queryable) => Number((await db.query<{ txs: number }>
 
 export async function catchupFigures(postgres: string, chain: keyof typeof CATCHUP_CHAINS): Promise<void> {
   const { txsPerBlock } = CATCHUP_CHAINS[chain];
-  const database = ONTO || CATCHUP_CHAINS[chain].database;
+  const database = ONTO || DATABASE || CATCHUP_CHAINS[chain].database;
   const file = chainFile(20_000, txsPerBlock);
   const recorded = await access(file).then(
     () => true,

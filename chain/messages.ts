@@ -18,7 +18,7 @@ import * as stakingAuthz from "cosmjs-types/cosmos/staking/v1beta1/authz";
 import * as feegrantTypes from "cosmjs-types/cosmos/feegrant/v1beta1/feegrant";
 import * as wasmAuthz from "cosmjs-types/cosmwasm/wasm/v1/authz";
 import * as axiome from "./proto/axiome.ts";
-import { ACCOUNT_PREFIX, VALOPER_PREFIX, decodeBech32 } from "../core/address.ts";
+import { ACCOUNT_PREFIX, VALOPER_PREFIX, bech32Prefix } from "../core/address.ts";
 import type { DecodedMessage } from "./types.ts";
 import { messageLabel } from "../core/format.ts";
 
@@ -152,9 +152,18 @@ function isAnyJson(record: Record<string, unknown>): record is { typeUrl: string
   return keys.length === 2 && typeof record.typeUrl === "string" && typeof record.value === "string";
 }
 
+/** Field names are few and come back in every message: each is converted once. */
 function snakeCase(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  let snake = snakeNames.get(key);
+  if (snake === undefined) {
+    snake = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    if (snakeNames.size < SNAKE_NAMES_LIMIT) snakeNames.set(key, snake);
+  }
+  return snake;
 }
+
+const snakeNames = new Map<string, string>();
+const SNAKE_NAMES_LIMIT = 10_000;
 
 /** Contract messages are JSON bytes; the REST API shows them as JSON, so do we. */
 function parseContractMsg(base64: string): unknown {
@@ -183,6 +192,6 @@ function findAddresses(json: unknown): string[] {
 
 function isAxmAddress(text: string): boolean {
   if (!text.startsWith(`${ACCOUNT_PREFIX}1`) && !text.startsWith(`${VALOPER_PREFIX}1`)) return false;
-  const decoded = decodeBech32(text);
-  return decoded !== null && (decoded.prefix === ACCOUNT_PREFIX || decoded.prefix === VALOPER_PREFIX);
+  const prefix = bech32Prefix(text);
+  return prefix === ACCOUNT_PREFIX || prefix === VALOPER_PREFIX;
 }

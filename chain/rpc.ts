@@ -14,6 +14,7 @@ import {
 } from "./normalize.ts";
 import type { AbciQueryResponse, BroadcastResponse } from "./normalize.ts";
 import type { ChainBlock, ChainBlockResults, ChainStatus, ChainValidatorPower } from "./types.ts";
+import { fetchGet, type HttpGet } from "./http-get.ts";
 
 export {
   QueryRefusedError,
@@ -29,6 +30,8 @@ export type { AbciQueryResponse, BroadcastResponse } from "./normalize.ts";
 
 export interface RpcClientOptions {
   timeoutMs?: number;
+  /** How a request travels; the global fetch by default. */
+  get?: HttpGet;
 }
 
 /** CometBFT's URI parameters: strings in double quotes, bytes as 0x-hex, integers bare. */
@@ -41,10 +44,12 @@ export const RPC_TIMEOUT_MS = 20_000;
 export class RpcClient {
   readonly baseUrl: string;
   readonly timeoutMs: number;
+  private readonly get: HttpGet;
 
-  constructor(url: string, { timeoutMs = RPC_TIMEOUT_MS }: RpcClientOptions = {}) {
+  constructor(url: string, { timeoutMs = RPC_TIMEOUT_MS, get = fetchGet }: RpcClientOptions = {}) {
     this.baseUrl = url.replace(/\/+$/, "");
     this.timeoutMs = timeoutMs;
+    this.get = get;
   }
 
   async status(): Promise<ChainStatus> {
@@ -106,9 +111,7 @@ export class RpcClient {
     let status: number;
     let body: string;
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
-      status = response.status;
-      body = await response.text();
+      ({ status, body } = await this.get(url, this.timeoutMs));
     } catch (error) {
       throw unavailable(error, url, this.timeoutMs);
     }

@@ -26,17 +26,37 @@ export function normalizeAddress(text: string): string | null {
   return text === lower || text === text.toUpperCase() ? lower : null;
 }
 
+/** Prefix and data length of a valid bech32 string, or null; remembered, as the same addresses come back in every block. */
+function bech32Shape(text: string): { prefix: string; length: number } | null {
+  let shape = shapes.get(text);
+  if (shape === undefined) {
+    const decoded = decodeBech32(text);
+    shape = decoded && { prefix: decoded.prefix, length: decoded.data.length };
+    if (shapes.size >= SHAPE_CACHE_LIMIT) shapes.clear();
+    shapes.set(text, shape);
+  }
+  return shape;
+}
+
+const shapes = new Map<string, { prefix: string; length: number } | null>();
+const SHAPE_CACHE_LIMIT = 200_000;
+
+/** The prefix of a valid bech32 string (checksum verified), or null when the text is not bech32. */
+export function bech32Prefix(text: string): string | null {
+  return bech32Shape(text)?.prefix ?? null;
+}
+
 /** The kind of a valid AXM address, or null when the text is not one. */
 export function addressKind(text: string): AddressKind | null {
-  const decoded = decodeBech32(text);
+  const decoded = bech32Shape(text);
   if (!decoded || text !== text.toLowerCase()) return null;
   if (decoded.prefix === ACCOUNT_PREFIX) {
-    if (decoded.data.length === 20) return "account";
-    if (decoded.data.length === 32) return "contract";
+    if (decoded.length === 20) return "account";
+    if (decoded.length === 32) return "contract";
     return null;
   }
-  if (decoded.prefix === VALOPER_PREFIX && decoded.data.length === 20) return "validator";
-  if (decoded.prefix === VALCONS_PREFIX && decoded.data.length === 20) return "consensus";
+  if (decoded.prefix === VALOPER_PREFIX && decoded.length === 20) return "validator";
+  if (decoded.prefix === VALCONS_PREFIX && decoded.length === 20) return "consensus";
   return null;
 }
 
@@ -58,21 +78,13 @@ export function bytesToAccount(bytes: Uint8Array): string {
 }
 
 const INDEXED_CANDIDATE = /^axm(valoper)?1[02-9ac-hj-np-z]{38,58}$/;
-const indexedChecked = new Map<string, boolean>();
-const INDEXED_CACHE_LIMIT = 200_000;
 
 /** True for an address the explorer lists activity for: an account, a contract or a validator operator (checksum verified, cached). */
 export function isIndexedAddress(text: string): boolean {
   // Most attribute values are amounts, numbers or names: a length and prefix check turns them away before the regex.
   if (text.length < 42 || text.length > 72 || !text.startsWith("axm") || !INDEXED_CANDIDATE.test(text)) return false;
-  let valid = indexedChecked.get(text);
-  if (valid === undefined) {
-    const kind = addressKind(text);
-    valid = kind === "account" || kind === "contract" || kind === "validator";
-    if (indexedChecked.size >= INDEXED_CACHE_LIMIT) indexedChecked.clear();
-    indexedChecked.set(text, valid);
-  }
-  return valid;
+  const kind = addressKind(text);
+  return kind === "account" || kind === "contract" || kind === "validator";
 }
 
 /** Addresses an event's attribute values name; "addr/seq" values (tx acc_seq) count for their address. */

@@ -3,7 +3,7 @@ import { amountOf, BASE_DENOM } from "../core/amount.ts";
 import type { Status } from "../core/partnership-status.ts";
 import { isPremiumPurchase } from "../core/partnership-premium.ts";
 import type { ChainEvent } from "../chain/types.ts";
-import { attributes, coinAmount, executedMessages, modeOf, RET_DENOM, statusFromName, uaxm, type TxMessage } from "./events.ts";
+import { attributes, type Attributes, coinAmount, executedMessages, modeOf, RET_DENOM, statusFromName, uaxm, type TxMessage } from "./events.ts";
 import { bondedDelegations } from "./net-delegation.ts";
 
 /** A signed amount per address, as text (blocks cross from worker threads). */
@@ -108,7 +108,7 @@ export function accountChanges(txs: AccountsTx[], blockEvents: ChainEvent[]): Ac
   return changes;
 }
 
-function readPartnershipEvent(event: ChainEvent, a: Map<string, string>, changes: AccountChanges, sums: Reading): void {
+function readPartnershipEvent(event: ChainEvent, a: Attributes, changes: AccountChanges, sums: Reading): void {
   switch (event.type) {
     case "unbond":
     case "complete_unbonding": {
@@ -138,7 +138,7 @@ function readPartnershipEvent(event: ChainEvent, a: Map<string, string>, changes
 }
 
 /** x/referral/types/events.go names, emitted by keeper/bunch_updater.go (in transactions) and keeper/hooks.go performDowngrade (BeginBlock). */
-function readStatusEvent(event: ChainEvent, a: Map<string, string>, changes: AccountChanges): void {
+function readStatusEvent(event: ChainEvent, a: Attributes, changes: AccountChanges): void {
   const address = a.get("address") ?? "";
   if (!address) return;
   if (event.type === "status_updated") changes.statusChanges.push({ address, kind: "status", status: statusFromName(a.get("after")) });

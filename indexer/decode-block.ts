@@ -141,7 +141,7 @@ function decodeIndexedTx(raw: Uint8Array, idx: number, result: KnownResult, stak
     addresses: [...addresses],
     eventAddresses: perEvent,
     parties: partiesOf(decoded.signers, result.code === 0 ? decoded.messages : []),
-    raw: Buffer.from(raw).toString("base64"),
+    raw: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString("base64"),
     decodeError: decoded.ok ? null : (decoded.error ?? "not a transaction"),
   };
 }

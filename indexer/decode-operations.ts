@@ -6,7 +6,7 @@ import { isPremiumPurchase } from "../core/partnership-premium.ts";
 import type { FieldKey, OperationType, StoredField } from "../core/operations.ts";
 import type { ChainEvent } from "../chain/types.ts";
 import type { AccountsTx } from "./decode-accounts.ts";
-import { attributes, coinAmount, executedMessages, modeOf, msgIndexOf, RET_DENOM, uaxm } from "./events.ts";
+import { attributes, type Attributes, coinAmount, executedMessages, modeOf, msgIndexOf, RET_DENOM, uaxm } from "./events.ts";
 
 export interface DecodedOperation {
   address: string;
@@ -147,7 +147,7 @@ const READERS = new Map<string, MessageReader>([
 const FAILED_ONLY_READERS = new Map<string, MessageReader>([["/axiome.distribution.v1beta1.MsgWithdrawDelegatorReward", withdrawReward]]);
 
 /** x/referral/keeper/keeper.go PayUpFees: ref_fee{amount, from, to}, the amount in uaxm, or in uret in uret_mode. */
-function partnerReward(a: Map<string, string>): Draft[] {
+function partnerReward(a: Attributes): Draft[] {
   const ret = coinAmount(a.get("amount"), RET_DENOM);
   const [amount, denom] = ret > 0n ? [ret, RET_DENOM] : [uaxm(a.get("amount")), null];
   return draft(a.get("to") ?? "", "partner_reward", amount, ["partner", a.get("from") ?? ""]).map((d) => ({ ...d, denom }));

@@ -1,6 +1,6 @@
 // What a block changes in staking: delegations (from events, net of what partner rewards took), stake moves, validators to read again, and the consensus set.
 import type { ChainEvent, ValidatorUpdate } from "../chain/types.ts";
-import { attributes, executedMessages, modeOf, msgIndexOf, uaxm, type TxMessage } from "./events.ts";
+import { attributes, type Attributes, executedMessages, modeOf, msgIndexOf, uaxm, type TxMessage } from "./events.ts";
 import { bondedDelegations } from "./net-delegation.ts";
 
 /** A change of one delegation: validator, delegator and a signed amount of uaxm. */
@@ -47,13 +47,13 @@ function redelegator(event: ChainEvent, source: string, messages: TxMessage[]): 
 /** Delegation changes of an event other than delegate/create_validator (those come net from bondedDelegations). */
 function otherDeltas(event: ChainEvent, messages: TxMessage[]): DelegationDelta[] {
   const a = attributes(event);
-  const amount = uaxm(a.get("amount"));
   switch (event.type) {
     case "cancel_unbonding_delegation":
-      return [[a.get("validator") ?? "", a.get("delegator") ?? "", amount.toString()]];
+      return [[a.get("validator") ?? "", a.get("delegator") ?? "", uaxm(a.get("amount")).toString()]];
     case "unbond":
-      return [[a.get("validator") ?? "", a.get("delegator") ?? "", (-amount).toString()]];
+      return [[a.get("validator") ?? "", a.get("delegator") ?? "", (-uaxm(a.get("amount"))).toString()]];
     case "redelegate": {
+      const amount = uaxm(a.get("amount"));
       const source = a.get("source_validator") ?? "";
       const delegator = redelegator(event, source, messages);
       return [
@@ -94,7 +94,7 @@ class BlockStaking {
     this.touched.add(delta[0]);
   }
 
-  private addMove(a: Map<string, string>): void {
+  private addMove(a: Attributes): void {
     const move = {
       validator: a.get("validator") ?? "",
       delegator: a.get("delegator") ?? "",

@@ -1,7 +1,7 @@
 // What a block changes in CosmWasm: codes stored, contracts instantiated, executed, migrated and re-administered,
 // and CW-20 balances, supply and marketing moved by cw20-base's `wasm` events, in chain order.
 import type { ChainEvent } from "../chain/types.ts";
-import { attributes } from "./events.ts";
+import { attributes, type Attributes } from "./events.ts";
 
 const WASM = "/cosmwasm.wasm.v1.";
 const AUTHZ_EXEC = "/cosmos.authz.v1beta1.MsgExec";
@@ -244,7 +244,7 @@ function executeMsg(messages: Message[], contract: string, action: string): Reco
 }
 
 /** The cw20-base actions a `wasm` event reports: balance moves, minter and marketing changes. */
-function cw20Ops(contract: string, a: Map<string, string>, messages: Message[]): WasmOp[] {
+function cw20Ops(contract: string, a: Attributes, messages: Message[]): WasmOp[] {
   const action = a.get("action") ?? "";
   const amount = a.get("amount") ?? "";
   const from = a.get("from") ?? "";

@@ -1,6 +1,7 @@
 // Worker thread: fetches heights from the node and decodes them, so the main thread spends its time writing.
 import { parentPort, workerData } from "node:worker_threads";
 import { RpcClient, isTransientNodeFault, withRetry } from "../chain/rpc.ts";
+import { nodeGet } from "../chain/http-get.ts";
 import { decodeBlock, type IndexedBlock } from "./decode-block.ts";
 
 export interface WorkerSettings {
@@ -19,7 +20,7 @@ export type WorkerReply =
   | { type: "error"; height: number; name: string; message: string };
 
 const settings = workerData as WorkerSettings;
-const rpc = new RpcClient(settings.url, { timeoutMs: settings.timeoutMs });
+const rpc = new RpcClient(settings.url, { timeoutMs: settings.timeoutMs, get: nodeGet });
 const abort = new AbortController();
 const port = parentPort!;
 

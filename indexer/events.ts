@@ -8,12 +8,24 @@ export const RET_DENOM = "uret";
 
 const MSG_EXEC = "/cosmos.authz.v1beta1.MsgExec";
 
+/** An event's attributes read by key; a key given twice reads as its last value. */
+export interface Attributes {
+  get(key: string): string | undefined;
+}
+
 /**
  * Attributes by key. Typed events come from a Go map (util/msg_server.go EmitEvent) in random order, so no reader
- * relies on the order; values are bare (no JSON quotes).
+ * relies on the order; values are bare (no JSON quotes). Events carry a handful of attributes and most are read for one
+ * or two keys, so each look-up scans the list rather than building a map first.
  */
-export function attributes(event: ChainEvent): Map<string, string> {
-  return new Map(event.attributes.map((a) => [a.key, a.value]));
+export function attributes(event: ChainEvent): Attributes {
+  const list = event.attributes;
+  return {
+    get(key) {
+      for (let i = list.length - 1; i >= 0; i--) if (list[i].key === key) return list[i].value;
+      return undefined;
+    },
+  };
 }
 
 /** BeginBlock / EndBlock for block events (SDK 0.50 baseapp), undefined for a transaction's. */
@@ -32,10 +44,15 @@ export function coinAmount(value: string | undefined, denom: string): bigint {
   return value ? amountOf(value, denom) : 0n;
 }
 
-/** uaxm of an event's coins string. */
+/** uaxm of an event's coins string; a single "<digits>uaxm" coin, the usual value, without parsing the whole list. */
 export function uaxm(value: string | undefined): bigint {
+  if (value && value.length > BASE_DENOM.length && value.endsWith(BASE_DENOM) && DIGITS.test(value.slice(0, -BASE_DENOM.length))) {
+    return BigInt(value.slice(0, -BASE_DENOM.length));
+  }
   return coinAmount(value, BASE_DENOM);
 }
+
+const DIGITS = /^\d+$/;
 
 /**
  * The explorer status of a chain enum name (x/referral/types/types.pb.go Status): STATUS_NEW..STATUS_MEGA give 0..7;

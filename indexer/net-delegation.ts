@@ -2,7 +2,7 @@
 import { sha256 } from "@cosmjs/crypto";
 import { bytesToAccount, valoperToAccount } from "../core/address.ts";
 import type { ChainEvent } from "../chain/types.ts";
-import { attributes, msgIndexOf, uaxm } from "./events.ts";
+import { attributes, type Attributes, msgIndexOf, uaxm } from "./events.ts";
 
 /** The SDK derives a module account's address as the first 20 bytes of SHA-256 of its name. */
 export const REFERRAL_MODULE_ADDRESS = bytesToAccount(sha256(new TextEncoder().encode("referral")).slice(0, 20));
@@ -20,7 +20,7 @@ export interface BondedDelegation {
   net: bigint;
 }
 
-function delegatorOf(type: string, a: Map<string, string>): string {
+function delegatorOf(type: string, a: Attributes): string {
   if (type === "delegate") return a.get("delegator") ?? "";
   try {
     return valoperToAccount(a.get("validator") ?? "");
