@@ -1,28 +1,23 @@
 // Processes and load generation shared by the benchmarks.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import autocannon from "autocannon";
+import { SERVE, buildServe, nodeArgs } from "../test/support/processes.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 /** How often a process's resident memory is read while a measurement runs. */
 const RSS_SAMPLE_MS = 200;
 
-/** One API process as `npm run serve` runs it: the bundle `child` builds first, run by plain Node. */
-export const SERVE = "dist/serve.mjs";
-
-/** The arguments to Node for `script`: the API's bundle (built now, in `cwd`) or an entry point's TypeScript with tsx. */
-function nodeArgs(script: string, cwd: string): string[] {
-  if (script !== SERVE) return ["--import", "tsx", script];
-  execFileSync("npm", ["run", "build:server", "--silent"], { cwd, stdio: "inherit" });
-  return ["--enable-source-maps", SERVE];
-}
+export { SERVE };
 
 /**
  * Starts `script` (from the checkout in `cwd`, this one by default) as the npm scripts run it, and resolves once its
  * output matches `ready`.
  */
 export function child(script: string, env: Record<string, string>, ready: RegExp, cwd = ROOT): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, nodeArgs(script, cwd), { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  // The API's bundle is built first in that checkout, as `npm run serve` builds it.
+  if (script === SERVE) buildServe(cwd);
+  const proc = spawn(process.execPath, nodeArgs(script), { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     let output = "";
     proc.stdout!.on("data", (chunk) => {

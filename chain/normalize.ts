@@ -64,12 +64,10 @@ function hexText(value: unknown, what: string): string {
   return hex.toUpperCase();
 }
 
-const BASE64 = /^[a-zA-Z0-9+/]*={0,2}$/;
-
 /** What cosmjs's fromBase64 accepts (no stray characters, whole groups of four), decoded natively. */
 function base64Bytes(value: unknown, what: string): Uint8Array {
   const encoded = text(value, what);
-  if (encoded.length % 4 !== 0 || !BASE64.test(encoded)) throw new RpcFormatError(`${what}: invalid base64`);
+  if (!STRICT_BASE64.test(encoded)) throw new RpcFormatError(`${what}: invalid base64`);
   return new Uint8Array(Buffer.from(encoded, "base64"));
 }
 

@@ -1,18 +1,27 @@
 // Running the project's entry points as separate processes, as operators do.
-import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 
 /** The API's bundle as `npm run serve` runs it (built by the tests' global setup). */
 export const SERVE = "dist/serve.mjs";
 
+/** Builds `SERVE` in the checkout at `cwd` (this one by default), as `npm run serve` does before it starts. */
+export function buildServe(cwd = ROOT): void {
+  execFileSync("npm", ["run", "build:server", "--silent"], { cwd, stdio: "inherit" });
+}
+
 /**
  * Starts `script` with the given extra environment: an entry point's TypeScript (e.g. "cli/index.ts") with tsx, or a
  * bundle (`SERVE`) with plain Node, as the npm scripts run them.
  */
 export function runScript(script: string, env: Record<string, string>, stdio: StdioOptions = "ignore"): ChildProcess {
-  const args = script.endsWith(".mjs") ? ["--enable-source-maps", script] : ["--import", "tsx", script];
-  return spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio });
+  return spawn(process.execPath, nodeArgs(script), { cwd: ROOT, env: { ...process.env, ...env }, stdio });
+}
+
+/** Node's arguments for `script`: a bundle with plain Node (source maps on), TypeScript through tsx. */
+export function nodeArgs(script: string): string[] {
+  return script.endsWith(".mjs") ? ["--enable-source-maps", script] : ["--import", "tsx", script];
 }
 
 /** Resolves once the process has ended (at once if it already has). */
