@@ -209,6 +209,13 @@ const TABLE = {
     parse: integer(1),
     description: `Most blocks written in one database transaction (a batch also closes at ${INDEXER_DEFAULTS.batchTxs.toLocaleString("en")} transactions)`,
   },
+  deferIndexesBlocks: {
+    name: "INDEXER_DEFER_INDEXES_BLOCKS",
+    default: String(INDEXER_DEFAULTS.deferIndexesBlocks),
+    parse: integer(0),
+    description:
+      "A catch-up of at least this many blocks onto an index holding fewer drops the secondary indexes of blocks, transactions and the per-type and per-address lists, and builds them again once caught up (lookups by hash stay slow meanwhile); 0 never does",
+  },
   concurrency: {
     name: "INDEXER_CONCURRENCY",
     default: String(INDEXER_DEFAULTS.concurrency),

@@ -45,6 +45,7 @@ export function createIndexer(config: Config, db: Database, bus: NoticeBus, metr
     rpc,
     startHeight: config.startHeight,
     batchBlocks: config.batchBlocks,
+    deferIndexesBlocks: config.deferIndexesBlocks,
     concurrency: config.concurrency,
     workers: config.workers,
     faucetAddress: indexedFaucetAddress(config),

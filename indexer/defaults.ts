@@ -3,6 +3,7 @@
 export const INDEXER_DEFAULTS = {
   batchBlocks: 1000,
   batchTxs: 5000,
+  deferIndexesBlocks: 10_000,
   concurrency: 16,
   workers: 1,
   pollMs: 1000,

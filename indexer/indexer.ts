@@ -4,6 +4,7 @@ import type { Database, Queryable } from "../db/connection.ts";
 import type { IndexedRange } from "../db/live-notices.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { deferIndexes, deferredIndexes, restoreIndexes } from "../db/deferred-indexes.ts";
 import { EXIT, IndexerFault, checkSchemaNotNewer } from "./faults.ts";
 import { BlockFetcher } from "./fetcher.ts";
 import { INDEXER_DEFAULTS } from "./defaults.ts";
@@ -24,6 +25,11 @@ export interface IndexerOptions {
   startHeight?: number;
   /** Most blocks written in one database transaction. */
   batchBlocks?: number;
+  /**
+   * A catch-up of at least this many blocks, onto an index holding fewer, drops the secondary indexes and builds them
+   * again when it ends (db/deferred-indexes.ts); 0 never does.
+   */
+  deferIndexesBlocks?: number;
   /** A batch is closed early once it holds this many transactions. */
   batchTxs?: number;
   /** Heights fetched ahead of the writer. */
@@ -79,6 +85,10 @@ export class Indexer {
   /** A block whose height a batch stopped waiting for (see flushAfterMs): the next batch starts with it. */
   private ahead: { height: number; block: Promise<IndexedBlock> } | null = null;
   private databaseAttempt = 0;
+  /** Whether secondary indexes are dropped (by this run or one that stopped before building them again). */
+  private indexesDeferred = false;
+  /** The database session building an index again, which stop() cancels. */
+  private buildingPid: number | null = null;
 
   constructor(options: IndexerOptions) {
     this.o = {
@@ -101,6 +111,7 @@ export class Indexer {
   /** The last indexed height, creating the cursor on first use. */
   async cursor(): Promise<number> {
     await checkSchemaNotNewer(this.o.db);
+    this.indexesDeferred = (await deferredIndexes(this.o.db)).length > 0;
     const status = await this.fromNode("status", () => this.o.rpc.status());
     this.seeNodeHeight(status.latestHeight);
     const rows = await this.o.db.query<{ chain_id: string; indexed_height: number }>("select chain_id, indexed_height from indexer_state where id = 1");
@@ -235,6 +246,7 @@ export class Indexer {
     } finally {
       await this.closeFetcher();
     }
+    if (cursor >= goal) await this.restoreDeferredIndexes();
     await this.refreshState(cursor, true);
     return cursor;
   }
@@ -273,6 +285,7 @@ export class Indexer {
       if (cursor < goal) {
         cursor = await this.indexRange(cursor, goal);
       } else {
+        await this.restoreDeferredIndexes();
         await this.refreshState(cursor, false);
         await this.sleep(this.o.pollMs);
       }
@@ -307,6 +320,7 @@ export class Indexer {
     this.stopped = true;
     this.abort.abort();
     void this.closeFetcher();
+    this.cancelIndexBuild();
     this.wake?.();
     this.wakeHeartbeat?.();
   }
@@ -349,6 +363,7 @@ export class Indexer {
    * is being written; writes stay strictly in order, each in its own transaction with the cursor.
    */
   private async indexRange(cursor: number, goal: number): Promise<number> {
+    await this.deferIndexesFor(cursor, goal);
     let writing: Promise<void> = Promise.resolve();
     try {
       while (cursor < goal && !this.stopped) {
@@ -367,8 +382,42 @@ export class Indexer {
     }
     await writing;
     this.databaseAttempt = 0;
-    if (cursor >= goal) await this.analyzeAfterBulk();
+    if (cursor >= goal) {
+      await this.restoreDeferredIndexes();
+      await this.analyzeAfterBulk();
+    }
     return cursor;
+  }
+
+  /** Drops the secondary indexes before a catch-up of deferIndexesBlocks or more onto an index holding fewer blocks. */
+  private async deferIndexesFor(cursor: number, goal: number): Promise<void> {
+    const remaining = goal - cursor;
+    if (this.indexesDeferred || this.o.deferIndexesBlocks === 0 || remaining < this.o.deferIndexesBlocks) return;
+    const indexed = (await this.o.db.query<{ blocks: number }>("select blocks from chain_counters where id = 1"))[0]?.blocks ?? 0;
+    // Building an index again reads every row: worth it only when the catch-up brings at least as many as there are.
+    if (indexed > remaining) return;
+    const names = await deferIndexes(this.o.db);
+    this.indexesDeferred = true;
+    this.o.log(`indexer: ${names.length} secondary indexes dropped for a catch-up of ${remaining} blocks, built again when it ends: ${names.join(", ")}`);
+  }
+
+  /** Once caught up, builds the dropped indexes again: this run's, or those a stopped or killed run left. */
+  private async restoreDeferredIndexes(): Promise<void> {
+    if (!this.indexesDeferred || this.stopped) return;
+    try {
+      const took = await restoreIndexes(this.o.db, { stopped: () => this.stopped, onBuild: (pid) => (this.buildingPid = pid) });
+      for (const [name, seconds] of took) this.o.log(`indexer: index ${name} built again in ${seconds.toFixed(1)} s`);
+    } catch (error) {
+      // A build that stop() cancelled is rolled back whole; the next run builds it.
+      if (!this.stopped) throw error;
+    }
+    this.indexesDeferred = (await deferredIndexes(this.o.db)).length > 0;
+  }
+
+  /** Cancels an index build in progress (PostgreSQL), which could otherwise hold a stop for minutes. */
+  private cancelIndexBuild(): void {
+    if (this.buildingPid === null || this.o.db.engine !== "postgres") return;
+    void this.o.db.query("select pg_cancel_backend($1)", [this.buildingPid]).catch(() => undefined);
   }
 
   /**

@@ -23,6 +23,9 @@ const TABLES: Record<string, string> = {
   chain_counters: "select * from chain_counters",
   hourly_counters: "select * from hourly_counters order by hour",
   indexer_state: "select chain_id, start_height, indexed_height from indexer_state",
+  // Indexes a catch-up dropped for a while (db/deferred-indexes.ts) are back, as the migrations made them.
+  indexes: "select tablename, indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname",
+  deferred_indexes: "select * from deferred_indexes order by name",
 };
 
 export async function dumpIndex(db: Queryable): Promise<Record<string, string>> {

@@ -26,11 +26,16 @@ export async function serveDevnet(blocks: number, options: DevnetOptions = {}): 
   return { devnet, port, url: `http://127.0.0.1:${port}` };
 }
 
-export function indexerFor(db: Database, url: string, options: { batchBlocks?: number; log?: (line: string) => void } = {}): Indexer {
+export function indexerFor(
+  db: Database,
+  url: string,
+  options: { batchBlocks?: number; deferIndexesBlocks?: number; log?: (line: string) => void } = {},
+): Indexer {
   return new Indexer({
     db,
     rpc: new RpcClient(url, { timeoutMs: 5000 }),
     batchBlocks: options.batchBlocks ?? 25,
+    deferIndexesBlocks: options.deferIndexesBlocks,
     pollMs: 100,
     log: options.log ?? (() => undefined),
   });
