@@ -214,7 +214,7 @@ const TABLE = {
     default: String(INDEXER_DEFAULTS.deferIndexesBlocks),
     parse: integer(0),
     description:
-      "A catch-up of at least this many blocks onto an index holding fewer drops the secondary indexes of blocks, transactions and the per-type and per-address lists, and builds them again once caught up (lookups by hash stay slow meanwhile); 0 never does",
+      "A catch-up of at least this many blocks onto an index holding fewer drops the indexes no write reads (the per-address, per-type and operations lists' keys, lookups by hash and time) and builds them again once caught up (those pages and lookups are slow meanwhile); 0 never does",
   },
   concurrency: {
     name: "INDEXER_CONCURRENCY",

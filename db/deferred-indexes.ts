@@ -3,21 +3,27 @@
 import type { Database, Queryable } from "./connection.ts";
 
 /**
- * The indexes a catch-up may go without: the API's second ways into the lists and the lookups by hash or time. No
- * write of the indexer reads them and no upsert names them; the primary keys, which the writes do read, stay.
+ * The indexes a catch-up may go without: the per-address, per-type and operations lists' keys, the API's second ways
+ * into them and the lookups by hash or time. No write of the indexer reads them and no upsert names them; the keys
+ * that writes read (blocks, accounts, counters) stay. A primary key is dropped and added back as its constraint.
  */
 export const DEFERRABLE_INDEXES = [
-  "blocks_time",
+  "address_events_pkey",
+  "address_txs_by_seq",
+  "address_txs_pkey",
+  "address_txs_seq",
   "blocks_hash",
+  "blocks_time",
+  "operations_address",
+  "operations_address_type",
+  "transactions_fail_n",
   "transactions_hash",
   "transactions_height",
   "transactions_ok_n",
-  "transactions_fail_n",
-  "type_txs_seq",
-  "type_txs_ok_n",
   "type_txs_fail_n",
-  "address_txs_seq",
-  "address_txs_by_seq",
+  "type_txs_ok_n",
+  "type_txs_pkey",
+  "type_txs_seq",
 ] as const;
 
 /** Sort memory of one index build (the server's default, 64 MB, spills a few million rows to disk). */
@@ -28,17 +34,27 @@ export async function deferredIndexes(db: Queryable): Promise<string[]> {
   return (await db.query<{ name: string }>("select name from deferred_indexes order by name")).map((r) => r.name);
 }
 
-/** Drops the deferrable indexes in one transaction, keeping each one's definition; returns their names. */
+/** Drops the deferrable indexes in one transaction, keeping the statement that makes each again; returns their names. */
 export async function deferIndexes(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const rows = await tx.query<{ name: string }>(
-      `insert into deferred_indexes (name, definition)
-       select indexname, indexdef from pg_indexes where schemaname = current_schema() and indexname = any($1::text[])
-       on conflict (name) do nothing returning name`,
+    const found = await tx.query<{ name: string; drop: string; definition: string }>(
+      `select i.indexname as name,
+         case when c.oid is null then format('drop index %I', i.indexname)
+              else format('alter table %I drop constraint %I', i.tablename, c.conname) end as drop,
+         case when c.oid is null then i.indexdef
+              else format('alter table %I add constraint %I %s', i.tablename, c.conname, pg_get_constraintdef(c.oid)) end as definition
+       from pg_indexes i
+       left join pg_constraint c on c.conname = i.indexname and c.conrelid = format('%I.%I', i.schemaname, i.tablename)::regclass
+       where i.schemaname = current_schema() and i.indexname = any($1::text[])
+         and not exists (select 1 from deferred_indexes d where d.name = i.indexname)
+       order by i.indexname`,
       [[...DEFERRABLE_INDEXES]],
     );
-    for (const { name } of rows) await tx.query(`drop index ${quoteIdent(name)}`);
-    return rows.map((r) => r.name).sort();
+    for (const { name, drop, definition } of found) {
+      await tx.query("insert into deferred_indexes (name, definition) values ($1, $2)", [name, definition]);
+      await tx.query(drop);
+    }
+    return found.map((r) => r.name);
   });
 }
 
@@ -81,8 +97,4 @@ async function restoreOne(tx: Queryable, name: string, definition: string, onBui
     onBuild?.(null);
   }
   await tx.query("delete from deferred_indexes where name = $1", [name]);
-}
-
-function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }

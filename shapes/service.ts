@@ -76,6 +76,8 @@ export const Health = Type.Object({
   nodeAnswered: Type.Boolean(),
   /** Capabilities the node refused (its module queries), so those figures are missing from the index. */
   degraded: Type.Array(Type.String()),
+  /** Indexes a large catch-up dropped and has not built again: the pages they serve are slow, so the status is behind meanwhile. */
+  deferredIndexes: Type.Array(Type.String()),
   /** Only with a read replica (DATABASE_READ_URL): the primary's indexed height, the replica's distance to it in blocks, and the age of its last replayed transaction. */
   replica: Type.Optional(Type.Object({ primaryHeight: Type.Integer(), lagBlocks: Type.Integer(), replaySeconds: Nullable(Type.Number()) })),
 });

@@ -6,6 +6,7 @@ import { buildApi } from "../api/server.ts";
 import { apiConfig } from "../cli/services.ts";
 import { loadConfig } from "../cli/config.ts";
 import { createTestDatabase, type TestDatabase } from "./support/databases.ts";
+import { DEFERRABLE_INDEXES, deferIndexes, restoreIndexesIn } from "../db/deferred-indexes.ts";
 
 let t: TestDatabase;
 let app: FastifyInstance;
@@ -96,11 +97,25 @@ describe("service routes", () => {
       heartbeatAgeSeconds: 0,
       nodeAnswered: false,
       degraded: [],
+      deferredIndexes: [],
     });
     await setHeights(100, 200);
     const behind = await app.inject({ method: "GET", url: "/api/health" });
     expect(behind.statusCode).toBe(503);
     expect(behind.json().lagBlocks).toBe(100);
+  });
+
+  it("is behind, naming them, while a large catch-up's dropped indexes are not built again, however close the cursor", async () => {
+    await setHeights(100, 100);
+    await deferIndexes(t.db);
+    try {
+      const building = await app.inject({ method: "GET", url: "/api/health" });
+      expect(building.statusCode).toBe(503);
+      expect(building.json()).toMatchObject({ status: "behind", lagBlocks: 0, deferredIndexes: [...DEFERRABLE_INDEXES].sort() });
+    } finally {
+      await t.db.transaction((tx) => restoreIndexesIn(tx));
+    }
+    expect((await app.inject({ method: "GET", url: "/api/health" })).json()).toMatchObject({ status: "ok", deferredIndexes: [] });
   });
 
   it("calls a dead indexer stale within HEALTH_MAX_LAG blocks' time, however close its cursor looks", async () => {

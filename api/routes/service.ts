@@ -48,7 +48,9 @@ async function healthAnswer(ctx: ApiContext, node: NodeHeight | null): Promise<s
   const lagBlocks = chainHeight - indexedHeight;
   const heartbeatAgeSeconds = health?.heartbeatAt ? Math.max(0, Math.round((Date.now() - health.heartbeatAt.getTime()) / 1000)) : null;
   const staleAfter = Math.max(MIN_HEARTBEAT_AGE_S, ctx.config.healthMaxLag * (health?.blockSeconds ?? DEFAULT_BLOCK_SECONDS));
-  const behind = indexedHeight === 0 || lagBlocks > ctx.config.healthMaxLag || (replica?.lagBlocks ?? 0) > ctx.config.healthMaxLag;
+  const deferredIndexes = health?.deferredIndexes ?? [];
+  const behind =
+    indexedHeight === 0 || lagBlocks > ctx.config.healthMaxLag || (replica?.lagBlocks ?? 0) > ctx.config.healthMaxLag || deferredIndexes.length > 0;
   const status: shape.Health["status"] = heartbeatAgeSeconds === null || heartbeatAgeSeconds > staleAfter ? "stale" : behind ? "behind" : "ok";
   const answer = {
     status,
@@ -58,6 +60,7 @@ async function healthAnswer(ctx: ApiContext, node: NodeHeight | null): Promise<s
     heartbeatAgeSeconds,
     nodeAnswered: nodeHeight !== null,
     degraded: Object.keys(health?.degraded ?? {}).sort(),
+    deferredIndexes,
   };
   return replica ? { ...answer, replica } : answer;
 }
@@ -72,7 +75,7 @@ export function serviceRoutes(server: FastifyInstance, ctx: ApiContext, node: No
       schema: {
         tags: ["service"],
         summary:
-          "Index height against the node's own height, the indexer's heartbeat, the capabilities a node refused and the read replica's lag; 503 while behind or stale",
+          "Index height against the node's own height, the indexer's heartbeat, the capabilities a node refused, indexes a catch-up dropped and the read replica's lag; 503 while behind or stale",
         response: { 200: shape.Health, 503: shape.Health },
       },
     },

@@ -76,6 +76,8 @@ export interface IndexerHealth {
   degraded: Record<string, string>;
   /** Average seconds between the last 100 indexed blocks; null with fewer than two. */
   blockSeconds: number | null;
+  /** Indexes a large catch-up dropped and has not built again (db/deferred-indexes.ts). */
+  deferredIndexes: string[];
 }
 
 export async function readIndexerHealth(db: Queryable): Promise<IndexerHealth | null> {
@@ -85,10 +87,12 @@ export async function readIndexerHealth(db: Queryable): Promise<IndexerHealth | 
     heartbeat_at: Date | string | null;
     degraded: Record<string, string>;
     block_seconds: number | null;
+    deferred_indexes: string[];
   }>(
     `with recent as (select time from blocks order by height desc limit 100)
      select indexed_height, node_height, heartbeat_at, degraded,
-            (select extract(epoch from max(time) - min(time)) / nullif(count(*) - 1, 0) from recent)::float8 as block_seconds
+            (select extract(epoch from max(time) - min(time)) / nullif(count(*) - 1, 0) from recent)::float8 as block_seconds,
+            array(select name from deferred_indexes order by name) as deferred_indexes
      from indexer_state where id = 1`,
   );
   if (rows.length === 0) return null;
@@ -99,5 +103,6 @@ export async function readIndexerHealth(db: Queryable): Promise<IndexerHealth | 
     heartbeatAt: r.heartbeat_at === null ? null : new Date(r.heartbeat_at),
     degraded: r.degraded,
     blockSeconds: r.block_seconds,
+    deferredIndexes: r.deferred_indexes,
   };
 }
