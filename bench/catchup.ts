@@ -146,7 +146,7 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
     workers: WORKERS,
     ...tuning,
     // The deferred indexes' drop and builds are part of the figure: always shown.
-    log: (line) => (process.env.BENCH_VERBOSE || /secondary indexes|built again/.test(line)) && console.log(`  ${line}`),
+    log: (line) => (process.env.BENCH_VERBOSE || /secondary indexes|dropped indexes|built again/.test(line)) && console.log(`  ${line}`),
   });
   const started = process.hrtime.bigint();
   const cpuBefore = process.cpuUsage();

@@ -58,33 +58,34 @@ export async function deferIndexes(db: Database): Promise<string[]> {
   });
 }
 
-/**
- * Builds every deferred index again, each in its own transaction with the removal of its row, and returns how long
- * each took. `onBuild` is told each session's backend pid before its build, so a stop can cancel it.
- */
-export async function restoreIndexes(
-  db: Database,
-  options: { stopped?: () => boolean; onBuild?: (pid: number | null) => void } = {},
-): Promise<Map<string, number>> {
-  const took = new Map<string, number>();
-  const rows = await db.query<{ name: string; definition: string }>("select name, definition from deferred_indexes order by name");
-  for (const { name, definition } of rows) {
+export interface RestoreOptions {
+  /** Asked before each build: true leaves the rest for a later call. */
+  stopped?: () => boolean;
+  /** Told each build's session (its backend pid) before the build and null after, so a stop can cancel it. */
+  onBuild?: (pid: number | null) => void;
+  /** Told of each index once it is built and committed, with the seconds it took. */
+  onBuilt?: (name: string, seconds: number) => void;
+}
+
+/** Builds every deferred index again, each in its own transaction with the removal of its row. */
+export async function restoreIndexes(db: Database, options: RestoreOptions = {}): Promise<void> {
+  for (const { name, definition } of await toBuild(db)) {
     if (options.stopped?.()) break;
     const started = performance.now();
-    await db.transaction(async (tx) => {
-      await restoreOne(tx, name, definition, options.onBuild);
-    });
-    took.set(name, (performance.now() - started) / 1000);
+    await db.transaction((tx) => restoreOne(tx, name, definition, options.onBuild));
+    options.onBuilt?.(name, (performance.now() - started) / 1000);
   }
-  return took;
 }
 
 /** The same inside a transaction that is already open (a migration's, which runs before any other change). */
 export async function restoreIndexesIn(tx: Queryable): Promise<void> {
   const exists = await tx.query<{ t: string | null }>("select to_regclass('deferred_indexes')::text as t");
   if (exists[0].t === null) return;
-  const rows = await tx.query<{ name: string; definition: string }>("select name, definition from deferred_indexes order by name");
-  for (const { name, definition } of rows) await restoreOne(tx, name, definition);
+  for (const { name, definition } of await toBuild(tx)) await restoreOne(tx, name, definition);
+}
+
+function toBuild(db: Queryable): Promise<{ name: string; definition: string }[]> {
+  return db.query("select name, definition from deferred_indexes order by name");
 }
 
 async function restoreOne(tx: Queryable, name: string, definition: string, onBuild?: (pid: number | null) => void): Promise<void> {

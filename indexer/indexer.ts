@@ -404,12 +404,17 @@ export class Indexer {
   /** Once caught up, builds the dropped indexes again: this run's, or those a stopped or killed run left. */
   private async restoreDeferredIndexes(): Promise<void> {
     if (!this.indexesDeferred || this.stopped) return;
+    this.o.log("indexer: caught up; building the dropped indexes again");
     try {
-      const took = await restoreIndexes(this.o.db, { stopped: () => this.stopped, onBuild: (pid) => (this.buildingPid = pid) });
-      for (const [name, seconds] of took) this.o.log(`indexer: index ${name} built again in ${seconds.toFixed(1)} s`);
+      await restoreIndexes(this.o.db, {
+        stopped: () => this.stopped,
+        onBuild: (pid) => (this.buildingPid = pid),
+        onBuilt: (name, seconds) => this.o.log(`indexer: index ${name} built again in ${seconds.toFixed(1)} s`),
+      });
     } catch (error) {
       // A build that stop() cancelled is rolled back whole; the next run builds it.
-      if (!this.stopped) throw error;
+      if (this.stopped) return;
+      throw error;
     }
     this.indexesDeferred = (await deferredIndexes(this.o.db)).length > 0;
   }

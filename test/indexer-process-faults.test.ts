@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { EXIT } from "../indexer/faults.ts";
+import { deferredIndexes } from "../db/deferred-indexes.ts";
 import { ENGINES, POSTGRES_URL, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { faultNode } from "./support/fault-node.ts";
 import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
@@ -147,7 +148,7 @@ async function databaseProxy(port: number): Promise<{ start: () => Promise<void>
 }
 
 describe.runIf(POSTGRES_URL)("the indexer process and a PostgreSQL server that goes away", () => {
-  it("waits for a server that refuses connections at start and one that drops them mid-way, then catches up", async () => {
+  it("waits for a server that refuses connections at start and one that drops them mid-way, its indexes dropped for the catch-up, then catches up and builds them", async () => {
     const t = await createTestDatabase("postgres");
     const probe = createServer();
     const port = await new Promise<number>((resolve) => probe.listen(0, "127.0.0.1", () => resolve((probe.address() as { port: number }).port)));
@@ -158,7 +159,8 @@ describe.runIf(POSTGRES_URL)("the indexer process and a PostgreSQL server that g
     const node = await faultNode(chain.url, { delayMs: 10 });
     const indexed = async () => (await t.db.query<{ indexed_height: number }>("select indexed_height from indexer_state"))[0]?.indexed_height ?? 0;
     try {
-      const run = startIndexer({ DATABASE_URL: url.toString(), RPC_URL: node.url });
+      // 200 blocks onto an empty index at a threshold of 50: the outage comes while the catch-up's indexes are dropped.
+      const run = startIndexer({ DATABASE_URL: url.toString(), RPC_URL: node.url, INDEXER_DEFER_INDEXES_BLOCKS: "50" });
       await waitFor(async () => /database unavailable.*attempt 2/.test(run.output()), 20_000, "retries of the refused database");
       expect(run.child.exitCode).toBeNull();
       await proxy.start();
@@ -170,6 +172,8 @@ describe.runIf(POSTGRES_URL)("the indexer process and a PostgreSQL server that g
       expect(run.child.exitCode, run.output()).toBeNull();
       await proxy.start();
       await waitFor(async () => (await indexed()) === 200, 60_000, "the whole chain after the outage");
+      await waitFor(async () => (await deferredIndexes(t.db)).length === 0, 30_000, "the dropped indexes built again");
+      expect(run.output()).toContain("secondary indexes dropped");
       run.child.kill("SIGTERM");
       await exited(run.child);
       expect(run.child.exitCode, run.output()).toBe(0);
