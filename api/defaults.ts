@@ -11,3 +11,6 @@ export const EXPORT_MAX_ROWS = 100_000;
 
 /** Rows a CSV export reads per query: a few hundred kilobytes of text at most in memory. */
 export const EXPORT_CHUNK_ROWS = 500;
+
+/** A statement of an API process running longer is cancelled by PostgreSQL and answered 503 (API_STATEMENT_TIMEOUT_MS). */
+export const STATEMENT_TIMEOUT_MS = 10_000;

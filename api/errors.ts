@@ -20,6 +20,8 @@ export const notReady = (message: string) => new ApiError(503, "not_ready", mess
 
 // Strings PostgreSQL will not store (a NUL byte, a character outside UTF-8): the request's fault, not the server's.
 const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
+// A statement the server cancelled: past API_STATEMENT_TIMEOUT_MS, or by an operator.
+const QUERY_CANCELED = "57014";
 
 function sqlState(error: unknown): string {
   const code = (error as { code?: unknown }).code;
@@ -41,6 +43,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
       return reply.status(503).send({ error: { code: "database_unavailable", message: "The database is not answering; try again shortly" } });
+    }
+    if (sqlState(error) === QUERY_CANCELED) {
+      request.log.warn({ err: error }, "query cancelled");
+      return reply.status(503).send({ error: { code: "query_timeout", message: "The database took too long to answer this request; try again shortly" } });
     }
     if (UNSTORABLE_TEXT_CODES.has(sqlState(error))) {
       return reply.status(400).send({ error: { code: "bad_request", message: "The request holds characters that cannot be stored" } });

@@ -7,7 +7,7 @@ import { addressKind, bytesToAccount } from "../core/address.ts";
 import { parseWebUrl } from "../core/format.ts";
 import { BLOCK_TIME_MS } from "../core/block-time.ts";
 import { RPC_TIMEOUT_MS } from "../chain/rpc.ts";
-import { AUTH_TOKEN_TTL_SECONDS, EXPORT_MAX_ROWS, STREAM_MAX_CLIENTS } from "../api/defaults.ts";
+import { AUTH_TOKEN_TTL_SECONDS, EXPORT_MAX_ROWS, STATEMENT_TIMEOUT_MS, STREAM_MAX_CLIENTS } from "../api/defaults.ts";
 import { POOL_SIZE } from "../db/defaults.ts";
 import { DEFAULT_SEED } from "../devnet/defaults.ts";
 import { INDEXER_DEFAULTS } from "../indexer/defaults.ts";
@@ -189,6 +189,13 @@ const TABLE = {
     parse: matching(/^postgres(ql)?:\/\/\S+$/, "a postgres:// address", SECRET),
     description:
       "A streaming read replica of `DATABASE_URL` that the API reads from; the API's writes (faucet claims, sign-in challenges) still go to `DATABASE_URL`, and `/api/health` adds the replica's lag. Empty reads from `DATABASE_URL`",
+  },
+  apiStatementTimeoutMs: {
+    name: "API_STATEMENT_TIMEOUT_MS",
+    default: String(STATEMENT_TIMEOUT_MS),
+    parse: integer(0),
+    description:
+      "PostgreSQL cancels a statement of `npm run serve`, or of any process's reads from `DATABASE_READ_URL`, that runs longer, and the request gets 503 `query_timeout` (migrations are exempt; the embedded engine has no limit); 0 sets none",
   },
   rpcUrl: {
     name: "RPC_URL",

@@ -5,7 +5,7 @@ import { noticeBus, onShutdown, openMigratedDatabase, startApi } from "./service
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openMigratedDatabase(config);
+  const db = await openMigratedDatabase(config, { statementTimeoutMs: config.apiStatementTimeoutMs });
   const bus = noticeBus(config, db);
   const api = await startApi(config, db, false, bus);
   onShutdown(async () => {

@@ -19,15 +19,23 @@ import { DEVNET_MNEMONIC } from "../devnet/keys.ts";
 import { devnetLeaderBonus } from "../devnet/accounts.ts";
 import { devnetRpcUrl, mnemonicAddress, type Config } from "./config.ts";
 
-/** The database of `config`, its work counted for the pool figures of /metrics. */
-export async function openCountedDatabase(config: Config): Promise<TrackedDatabase> {
+/**
+ * The database of `config`, its work counted for the pool figures of /metrics. `statementTimeoutMs` is for a process
+ * that only serves the API (API_STATEMENT_TIMEOUT_MS); one that indexes too has none, for its writes.
+ */
+export async function openCountedDatabase(config: Config, { statementTimeoutMs = 0 } = {}): Promise<TrackedDatabase> {
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
-  const db = await openDatabase({ url: config.databaseUrl || undefined, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const db = await openDatabase({
+    url: config.databaseUrl || undefined,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs,
+  });
   return trackPoolUse(db, config.databasePoolSize);
 }
 
-export async function openMigratedDatabase(config: Config): Promise<TrackedDatabase> {
-  const db = await openCountedDatabase(config);
+export async function openMigratedDatabase(config: Config, options: { statementTimeoutMs?: number } = {}): Promise<TrackedDatabase> {
+  const db = await openCountedDatabase(config, options);
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`database: applied ${applied.join(", ")}`);
   return db;
@@ -165,7 +173,7 @@ export async function apiOptions(config: Config, db: Database, devnetRunning: bo
 
 /** Builds and starts the API on `db`, reading from DATABASE_READ_URL's replica when one is set (closed with the API). */
 export async function startApi(config: Config, db: Database, devnetRunning: boolean, bus: NoticeBus): Promise<FastifyInstance> {
-  const replica = config.databaseReadUrl ? openReadDatabase(config.databaseReadUrl, config.databasePoolSize) : undefined;
+  const replica = config.databaseReadUrl ? openReadDatabase(config.databaseReadUrl, config.databasePoolSize, config.apiStatementTimeoutMs) : undefined;
   // The running server logs (JSON lines); apiOptions alone, as tests build it, stays quiet.
   const app = await buildApi({
     ...(await apiOptions(config, db, devnetRunning, bus)),

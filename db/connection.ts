@@ -46,13 +46,15 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections in the server pool. */
   poolSize?: number;
+  /** A server cancels any statement of this pool running longer (ms); 0 or absent: no limit. The embedded engine has none. */
+  statementTimeoutMs?: number;
 }
 
 // int8 values (heights, counters, sequence numbers) stay below 2^53; amounts are NUMERIC and stay strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? POOL_SIZE) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? POOL_SIZE, options.statementTimeoutMs ?? 0) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
@@ -96,16 +98,18 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 /** Opens a PostgreSQL streaming replica (or any server) for reading only: every session is read-only. */
-export function openReadDatabase(url: string, poolSize = POOL_SIZE): ReadDatabase {
-  const pool = serverPool(url, poolSize, "-c default_transaction_read_only=on");
+export function openReadDatabase(url: string, poolSize = POOL_SIZE, statementTimeoutMs = 0): ReadDatabase {
+  const pool = serverPool(url, poolSize, statementTimeoutMs, "-c default_transaction_read_only=on");
   return { query: serverQuery(pool), close: () => pool.end() };
 }
 
-function serverPool(url: string, poolSize: number, options = ""): pg.Pool {
+function serverPool(url: string, poolSize: number, statementTimeoutMs: number, options = ""): pg.Pool {
   // "Today" and hourly figures are UTC whatever the server's own time zone is. No JIT: every query here reads an index
   // range, but on a large index the planner's estimate for a range with computed bounds passes jit_above_cost, and
   // compiling then takes half a second for a query that runs in a millisecond (BENCHMARKS.md "Ten million transactions").
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c TimeZone=UTC -c jit=off ${options}`.trim() });
+  const timeout = statementTimeoutMs > 0 ? `-c statement_timeout=${statementTimeoutMs}` : "";
+  const settings = `-c TimeZone=UTC -c jit=off ${timeout} ${options}`.replace(/ +/g, " ").trim();
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: settings });
   pool.on("error", (error) => console.error("database pool error:", error.message));
   return pool;
 }
@@ -115,8 +119,8 @@ const serverQuery =
   async <T>(sql: string, params?: SqlParam[]) =>
     (await client.query(sql, params as unknown[])).rows as T[];
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = serverPool(url, poolSize);
+async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<Database> {
+  const pool = serverPool(url, poolSize, statementTimeoutMs);
   return {
     engine: "postgres",
     query: serverQuery(pool),

@@ -11,6 +11,8 @@ const MIGRATION_LOCK = 724_211;
 export async function migrate(db: Database): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql")).sort();
   return db.transaction(async (tx) => {
+    // An API process's pool may cut long statements (API_STATEMENT_TIMEOUT_MS); a migration, or the wait for another's, runs to its end.
+    await tx.query("set local statement_timeout = 0");
     await tx.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
     await tx.exec("create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())");
     const done = new Set((await tx.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name));
