@@ -1,4 +1,5 @@
 // Test runner configuration: unit and integration tests (node), web component tests (happy-dom), browser tests (Chromium).
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
@@ -7,6 +8,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // At least two files at once (Vitest's default is a core less than the machine has: one on two cores). Most node
+    // tests wait on child processes, PostgreSQL and timers as much as they compute: on two cores the node and web
+    // projects take 12 minutes instead of 20 (BENCHMARKS.md "Test suite").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
