@@ -107,9 +107,8 @@ function serverPool(url: string, poolSize: number, statementTimeoutMs: number, o
   // "Today" and hourly figures are UTC whatever the server's own time zone is. No JIT: every query here reads an index
   // range, but on a large index the planner's estimate for a range with computed bounds passes jit_above_cost, and
   // compiling then takes half a second for a query that runs in a millisecond (BENCHMARKS.md "Ten million transactions").
-  const timeout = statementTimeoutMs > 0 ? `-c statement_timeout=${statementTimeoutMs}` : "";
-  const settings = `-c TimeZone=UTC -c jit=off ${timeout} ${options}`.replace(/ +/g, " ").trim();
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: settings });
+  const settings = ["-c TimeZone=UTC -c jit=off", statementTimeoutMs > 0 ? `-c statement_timeout=${statementTimeoutMs}` : "", options];
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: settings.filter(Boolean).join(" ") });
   pool.on("error", (error) => console.error("database pool error:", error.message));
   return pool;
 }
