@@ -115,11 +115,14 @@ async function navigate(page: Page, screen: Screen): Promise<void> {
     { path: screen.path, ready: screen.ready },
   );
   // Checked every frame (a locator's wait polls in steps of up to half a second): the new content, nothing loading.
-  await page.waitForFunction(
-    (ready) => document.querySelector(ready) !== null && document.querySelector('main [aria-busy="true"]') === null,
-    fresh(screen.ready),
-    { ...WAIT, polling: "raf" },
-  );
+  await page
+    .waitForFunction((ready) => document.querySelector(ready) !== null && document.querySelector('main [aria-busy="true"]') === null, fresh(screen.ready), {
+      ...WAIT,
+      polling: "raf",
+    })
+    .catch((error: Error) => {
+      throw new Error(`the ${screen.name} screen (${screen.path}) never showed ${screen.ready}: ${error.message}`);
+    });
 }
 
 /** The selector's matches that were not there before the last navigation. */

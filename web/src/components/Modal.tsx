@@ -1,6 +1,6 @@
 // The product's popups (faucet, a status's details, the KPI table): a modal dialog on desktop, a bottom sheet on phones
 // that a swipe down of a quarter of its height closes; Escape, an outside press and the close button close it too.
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { keepFocusInside, useBodyScrollLock } from "./modal.ts";
 import { useSwipeToClose } from "./swipe-to-close.ts";
@@ -25,7 +25,8 @@ export function Modal({ title, closeLabel, onClose, initialFocus, children }: Mo
   useBodyScrollLock();
   useDismiss(true, panel, onClose);
   const swipe = useSwipeToClose(panel, onClose, { enabled: mobile, scroller: body });
-  useEffect(() => (initialFocus?.current ?? panel.current)?.focus(), [initialFocus]);
+  // Focused as the dialog is committed, before it is painted: no frame shows it open with the focus still behind it.
+  useLayoutEffect(() => (initialFocus?.current ?? panel.current)?.focus(), [initialFocus]);
 
   const trapFocus = keepFocusInside(panel);
   const onKeyDown = useCallback(
