@@ -519,6 +519,12 @@ describe("delegations, claimable rewards and the links of events", () => {
     await cardOf.locator("pre").getByRole("link", { name: other }).first().click();
     await page.waitForURL(other.startsWith("axmvaloper1") ? `**/validator/${other}` : `**/address/${other}`);
     await page.goBack();
+    // Back on the tab, its cached page shows while it is asked for again: the card is clicked once the list has stopped moving.
+    await page.waitForFunction(
+      (hash) => document.querySelector(`main article a[href="/transactions/${hash}"]`) !== null && document.querySelector('main [aria-busy="true"]') === null,
+      withTx!.txHash,
+      WAIT,
+    );
     await cardOf.getByRole("link", { name: /^Transaction / }).click();
     await page.waitForURL(`**/transactions/${withTx!.txHash}`);
     await page.getByRole("heading", { level: 1, name: "Transaction" }).waitFor(WAIT);
