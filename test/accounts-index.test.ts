@@ -198,6 +198,15 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     expect(expected.length).toBeGreaterThan(0);
     expect((await all(`q=${q}`)).map((m) => m._id).sort()).toEqual(expected);
     expect((await get(`/api/accounts/team/${root}/paginate/records_count?q=${q}`)).total_records).toBe(expected.length);
+    // A search with a status filter, or sorted by a figure, reads each match's row; one in level order, its level alone.
+    for (const s of [0, 1, 2]) {
+      const n = (await get(`/api/accounts/team/${root}/paginate/records_count?q=${q}&status=${s}`)).total_records;
+      expect(n, `q and status ${s}`).toBe(expected.filter((address) => view.status(address) === s).length);
+    }
+    const byDelegated: { _id: string; delegated: string }[] = (await get(`/api/accounts/team/${root}/paginate/100/1?q=${q}&order=delegated&direction=desc`)).data;
+    expect(byDelegated).toHaveLength(Math.min(100, expected.length));
+    expect(byDelegated.every((m) => expected.includes(m._id))).toBe(true);
+    for (let i = 1; i < byDelegated.length; i++) expect(BigInt(byDelegated[i - 1].delegated) >= BigInt(byDelegated[i].delegated)).toBe(true);
     expect((await get(`/api/accounts/team/${root}/paginate/records_count`)).total_records).toBe(team.length);
   });
 

@@ -81,11 +81,12 @@ const ORDER_COLUMNS: Record<TeamOrder, string> = {
 
 /**
  * The source and where clause of a team query over rows a of referral_ancestors. A text search starts from its matches
- * (trigram indexes on nicknames and addresses) and looks each up in the team: the match's level from the index on
- * (account, depth) that carries the ancestor, then its row. The OFFSET 0 keeps the planner from turning this into a
- * walk of the whole team along the sort index, which it picks when it underestimates the matches.
+ * (trigram indexes on nicknames and addresses) and looks each up in the team in the index on (account, depth), which
+ * carries the ancestor: the match's level without reading the table. Only when a status filter or a sort key needs
+ * them (`withRow`) is each match's row read too. The OFFSET 0 keeps the planner from turning this into a walk of the
+ * whole team along the sort index, which it picks when it underestimates the matches.
  */
-function teamWhere(root: string, f: TeamFilter): { from: string; sql: string; params: SqlParam[] } {
+function teamWhere(root: string, f: TeamFilter, withRow: boolean): { from: string; sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [root];
   const where = ["a.ancestor = $1"];
   let from = "referral_ancestors a";
@@ -100,10 +101,11 @@ function teamWhere(root: string, f: TeamFilter): { from: string; sql: string; pa
   if (f.q !== null) {
     params.push(containsPattern(f.q.toLowerCase()));
     const like = `$${params.length}`;
+    const member = withRow
+      ? "select a.* from referral_ancestors x join referral_ancestors a on a.ancestor = x.ancestor and a.depth = x.depth and a.account = x.account"
+      : "select x.ancestor, x.depth, x.account from referral_ancestors x";
     from = `(select address from profiles where lower(nickname) like ${like} union select address from referrals where address like ${like}) m
-       cross join lateral (
-         select a.* from referral_ancestors x join referral_ancestors a on a.ancestor = x.ancestor and a.depth = x.depth and a.account = x.account
-         where x.account = m.address and x.ancestor = $1 offset 0) a`;
+       cross join lateral (${member} where x.account = m.address and x.ancestor = $1 offset 0) a`;
   }
   return { from, sql: where.join(" and "), params };
 }
@@ -124,7 +126,7 @@ export async function teamCount(db: Queryable, root: string, f: TeamFilter): Pro
     );
     return rows[0].n;
   }
-  const w = teamWhere(root, f);
+  const w = teamWhere(root, f, f.status !== null);
   const rows = await db.query<{ n: number }>(`select count(*)::int as n from ${w.from} where ${w.sql}`, w.params);
   return rows[0].n;
 }
@@ -224,13 +226,20 @@ export async function teamPageByOffset(
   pageSize: number,
   page: number,
 ): Promise<TeamMemberRow[]> {
-  const w = teamWhere(root, f);
+  const w = teamWhere(root, f, f.status !== null || order !== "level");
   const dir = descending ? "desc" : "asc";
   w.params.push(pageSize, (page - 1) * pageSize);
   const limit = `limit $${w.params.length - 1} offset $${w.params.length}`;
   const orderBy = order === "level" ? `a.depth ${dir}, a.account ${dir}` : `${ORDER_COLUMNS[order]} ${dir}, a.depth ${dir}, a.account ${dir}`;
-  const picked = `select a.* from ${w.from} where ${w.sql} order by ${orderBy} ${limit}`;
-  return db.query<TeamMemberRow>(`select ${MEMBER_COLUMNS} from (${picked}) a ${MEMBER_JOINS} order by ${orderBy}`, w.params);
+  return db.query<TeamMemberRow>(pageOf(`select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} order by ${orderBy} ${limit}`, orderBy), w.params);
+}
+
+/** The members of a page picked by their keys (ancestor, depth, account), each row read once, with its profile and team. */
+function pageOf(picked: string, orderBy: string): string {
+  return `select ${MEMBER_COLUMNS}
+     from (${picked}) k join referral_ancestors a on a.ancestor = k.ancestor and a.depth = k.depth and a.account = k.account
+       ${MEMBER_JOINS}
+     order by ${orderBy}`;
 }
 
 /**
@@ -244,15 +253,14 @@ export async function teamAfter(
   after: { depth: number; address: string } | null,
   limit: number,
 ): Promise<TeamMemberRow[]> {
-  const w = teamWhere(root, f);
+  const w = teamWhere(root, f, f.status !== null);
   if (after) {
     w.params.push(after.depth, after.address);
     w.sql += ` and (a.depth, a.account) > ($${w.params.length - 1}::int2, $${w.params.length}::text)`;
   }
   w.params.push(limit);
   const orderBy = "a.depth, a.account";
-  const picked = `select a.* from ${w.from} where ${w.sql} order by ${orderBy} limit $${w.params.length}`;
-  return db.query<TeamMemberRow>(`select ${MEMBER_COLUMNS} from (${picked}) a ${MEMBER_JOINS} order by ${orderBy}`, w.params);
+  return db.query<TeamMemberRow>(pageOf(`select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} order by ${orderBy} limit $${w.params.length}`, orderBy), w.params);
 }
 
 export async function nicknames(db: Queryable, addresses: string[]): Promise<Map<string, string>> {
