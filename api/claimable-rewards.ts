@@ -3,6 +3,7 @@ import { QueryDelegationTotalRewardsRequest } from "cosmjs-types/cosmos/distribu
 import type { DecCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
 import { QueryDelegationTotalRewardsResponse } from "../chain/proto/axiome.ts";
 import { RpcClient, RpcFormatError } from "../chain/rpc.ts";
+import { isRetryable } from "../chain/errors.ts";
 import type { Coin } from "../chain/types.ts";
 import { ResponseCache } from "./response-cache.ts";
 
@@ -36,6 +37,11 @@ const QUERY_PATH = "/axiome.distribution.v1beta1.Query/DelegationTotalRewards";
 /** Rewards grow every block: a few seconds of staleness spares the node a query per page view. */
 const CACHE_MS = 5_000;
 const CACHE_ENTRIES = 10_000;
+/**
+ * After the node fails to answer (refused, unreachable, no answer in time, a server error), it is not asked again for this long:
+ * account answers leave the rewards out at once instead of each waiting for a node that is down, and the log says so once.
+ */
+export const NODE_REST_MS = 5_000;
 const DEC_ATOMICS = 10n ** 18n;
 
 /** A DecCoin amount travels as LegacyDec atomics (value × 10^18); a claim pays whole micro units. */
@@ -66,9 +72,13 @@ function claimable(answer: QueryDelegationTotalRewardsResponse): DelegatorReward
   return { byValidator, total: addCoins(byValidator.map((entry) => entry.rewards)) };
 }
 
+/** The node failed to answer a moment ago and is not asked again yet (NODE_REST_MS). */
+export class NodeRestingError extends Error {}
+
 export class ClaimableRewards {
   private readonly rpc: RpcClient;
   private readonly cache = new ResponseCache(CACHE_MS, CACHE_ENTRIES);
+  private restUntil = 0;
 
   constructor(options: NodeOptions) {
     this.rpc = new RpcClient(options.rpcUrl, { timeoutMs: options.timeoutMs });
@@ -85,7 +95,13 @@ export class ClaimableRewards {
   }
 
   private async query(delegator: string): Promise<DelegatorRewards> {
-    const answer = await this.rpc.abciQuery(QUERY_PATH, QueryDelegationTotalRewardsRequest.encode({ delegatorAddress: delegator }).finish());
+    if (Date.now() < this.restUntil) throw new NodeRestingError(`the node did not answer a moment ago; asked again from ${new Date(this.restUntil).toISOString()}`);
+    const answer = await this.rpc
+      .abciQuery(QUERY_PATH, QueryDelegationTotalRewardsRequest.encode({ delegatorAddress: delegator }).finish())
+      .catch((error: unknown) => {
+        if (isRetryable(error)) this.restUntil = Date.now() + NODE_REST_MS;
+        throw error;
+      });
     if (answer.code !== 0) throw new Error(`${QUERY_PATH}: code ${answer.code}: ${answer.log}`);
     return claimable(QueryDelegationTotalRewardsResponse.decode(answer.value));
   }

@@ -14,7 +14,7 @@ import {
 } from "../../db/queries/accounts.ts";
 import { accountAddress, holderAddress } from "../account-address.ts";
 import { accountDelegations } from "../../db/queries/validators.ts";
-import type { ClaimableRewards, DelegatorRewards } from "../claimable-rewards.ts";
+import { NodeRestingError, type ClaimableRewards, type DelegatorRewards } from "../claimable-rewards.ts";
 import type { ApiContext } from "../context.ts";
 import { pageOf } from "../params.ts";
 import { imageUrl, logoUrl } from "../format.ts";
@@ -64,7 +64,7 @@ async function nodeRewards(claimable: ClaimableRewards | null, address: string, 
   try {
     return await claimable.rewards(address);
   } catch (error) {
-    request.log.warn({ err: error, address }, "claimable rewards: the node did not answer");
+    if (!(error instanceof NodeRestingError)) request.log.warn({ err: error, address }, "claimable rewards: the node did not answer");
     return null;
   }
 }
