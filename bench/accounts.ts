@@ -7,7 +7,7 @@ import { ACCOUNT_PREFIX } from "../core/address.ts";
 import { MAX_LEVEL } from "../core/partnership-status.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
-import { teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
+import { teamCount, teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
 import { richAfter } from "../db/queries/rich-list.ts";
 import { encodeRichCursor } from "../api/routes/rich-list.ts";
 import { recreateDatabase } from "./databases.ts";
@@ -322,6 +322,7 @@ export async function accountFigures(postgres: string): Promise<void> {
   await richQueryFigures(url, deep);
   const root = t.addresses[0];
   await teamQueryFigures(url, root);
+  await teamSearchFigures(url, root);
   const middle = t.addresses[t.levels.indexOf(5)];
   const leaf = t.addresses.at(-1)!;
   const team = `/api/accounts/team/${root}/paginate`;
@@ -347,7 +348,8 @@ export async function accountFigures(postgres: string): Promise<void> {
     `/api/accounts/rich?limit=${RICH_LIMIT}`,
     `/api/accounts/rich?limit=${RICH_LIMIT}&cursor=${deep}`,
   ];
-  const api = await child(SERVE, { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0" }, /listening/);
+  // No node answers here: account info leaves claimable rewards out (the node rests after its first refusal). No log line per request.
+  const api = await child(SERVE, { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0", LOG_LEVEL: "warn" }, /listening/);
   console.log(`\naccount routes on PostgreSQL, ${ACCOUNTS} accounts, ${MAX_LEVEL} levels (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each)`);
   for (const route of routes) {
     const target = `http://127.0.0.1:${API_PORT}${route}`;
@@ -382,12 +384,43 @@ async function teamQueryFigures(url: string, root: string): Promise<void> {
       times.offset.push(performance.now() - start);
       if (i === 0 && JSON.stringify(byBuckets) !== JSON.stringify(byOffset)) throw new Error(`team ${c.name}: the two paths differ`);
     }
-    const at = (list: number[], q: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))].toFixed(2);
     console.log(
-      `  ${c.name.padEnd(24)} buckets p50 ${at(times.buckets, 0.5)} ms p99 ${at(times.buckets, 0.99)} ms | OFFSET p50 ${at(times.offset, 0.5)} ms p99 ${at(times.offset, 0.99)} ms`,
+      `  ${c.name.padEnd(24)} buckets p50 ${quantile(times.buckets, 0.5)} ms p99 ${quantile(times.buckets, 0.99)} ms | OFFSET p50 ${quantile(times.offset, 0.5)} ms p99 ${quantile(times.offset, 0.99)} ms`,
     );
   }
   await db.close();
+}
+
+/** The root's team searched for a common and a rare fragment: the count and three pages, timed in this process (no HTTP). */
+async function teamSearchFigures(url: string, root: string): Promise<void> {
+  const db = await openDatabase({ url });
+  const runs = QUERY_RUNS / 4;
+  console.log(`\nteam searches of the root's team on PostgreSQL, ${ACCOUNTS} accounts (${runs} calls each)`);
+  for (const q of [COMMON_FRAGMENT, RARE_FRAGMENT]) {
+    const f = { q, level: null, status: null };
+    const cases: [string, () => Promise<unknown>][] = [
+      ["count", () => teamCount(db, root, f)],
+      ["page 1, level order", () => teamPageByOffset(db, root, f, "level", false, 10, 1)],
+      ["page 1, delegated desc", () => teamPageByOffset(db, root, f, "delegated", true, 10, 1)],
+      ["page 40, level order", () => teamPageByOffset(db, root, f, "level", false, 10, 40)],
+    ];
+    for (const [name, call] of cases) {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        await call();
+        times.push(performance.now() - start);
+      }
+      console.log(`  ${`q=${q}, ${name}`.padEnd(32)} p50 ${quantile(times, 0.5)} ms  p99 ${quantile(times, 0.99)} ms`);
+    }
+  }
+  await db.close();
+}
+
+/** The q-quantile of the timings, in ms with two decimals. */
+function quantile(times: number[], q: number): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
 }
 
 /** The cursor the API gives after the account ranked `rank` (the rows before it read once here, with OFFSET, to find it). */
@@ -421,9 +454,7 @@ async function richQueryFigures(url: string, deep: string): Promise<void> {
       times.push(performance.now() - start);
       if (rows.length !== RICH_LIMIT) throw new Error(`rich list ${name}: ${rows.length} rows`);
     }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
-    console.log(`  ${name.padEnd(20)} p50 ${at(0.5)} ms  p99 ${at(0.99)} ms`);
+    console.log(`  ${name.padEnd(20)} p50 ${quantile(times, 0.5)} ms  p99 ${quantile(times, 0.99)} ms`);
   }
   await db.close();
 }
