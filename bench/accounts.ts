@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { teamCount, teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
 import { richAfter } from "../db/queries/rich-list.ts";
+import { copyAncestorsToProfiles } from "../indexer/write-accounts.ts";
 import { encodeRichCursor } from "../api/routes/rich-list.ts";
 import { recreateDatabase } from "./databases.ts";
 import { SERVE, child, load, stop } from "./load.ts";
@@ -304,6 +305,7 @@ async function generate(url: string, t: Tree): Promise<void> {
   );
   await insertAccounts(db, t);
   await buildTeams(db);
+  await copyAncestorsToProfiles(db, t.addresses);
   await db.query("insert into indexer_state (id, chain_id, start_height, indexed_height, chain_height) values (1, $1, 1, $2, $2)", [CHAIN_ID, HEIGHT]);
   // Statistics for the planner, and the visibility map that lets the team pages read the indexes alone (autovacuum's work on a live index).
   await db.query("vacuum analyze");

@@ -8,7 +8,7 @@ import { statusFromName } from "./events.ts";
 import { genesisDelegations } from "./seed-staking.ts";
 import { readAccounts, readBalances, readReferralTree, readUnbondings } from "./seed-state.ts";
 import { Columns, insertUnnest } from "./sql-rows.ts";
-import { insertAncestorLinks, isActive, syncMembers, type Holdings } from "./write-accounts.ts";
+import { copyAncestorsToProfiles, insertAncestorLinks, isActive, syncMembers, type Holdings } from "./write-accounts.ts";
 
 type Json = Record<string, unknown>;
 
@@ -168,6 +168,8 @@ async function seedTree(db: Queryable, g: GenesisAccounts): Promise<void> {
     "on conflict do nothing",
   );
   await insertAncestorLinks(db, links);
+  // Profiles seeded before the tree (from genesis) take their ancestors now; those seeded after, as they are inserted.
+  await copyAncestorsToProfiles(db, [...ancestors.keys()]);
   const rows = new Columns(6);
   for (const [address, t] of teams) rows.push(address, t.size, t.active, t.available.toString(), t.delegated.toString(), t.undelegating.toString());
   await insertUnnest(
@@ -196,6 +198,7 @@ async function seedProfiles(db: Queryable, list: GenesisAccounts["profiles"]): P
     profiles,
     "on conflict do nothing",
   );
+  await copyAncestorsToProfiles(db, list.map((p) => p.address));
 }
 
 /** Seeds accounts for an index starting at height 1 from the genesis document. */

@@ -131,6 +131,17 @@ async function saveRegistrations(tx: Queryable, joined: Awaited<ReturnType<typeo
   await insertUnnest(tx, "referrals (address, referrer, registered_height)", ["text", "text", "int8"], referrals, "on conflict (address) do nothing");
   await insertAncestorLinks(tx, ancestors);
   await insertUnnest(tx, "teams (address)", ["text"], columnOf(joined.map((r) => r.member)), "on conflict (address) do nothing");
+  await copyAncestorsToProfiles(tx, joined.map((r) => r.member));
+}
+
+/** The accounts' profiles (those that have one) take their ancestors, nearest first, for the team search (migration 024). */
+export async function copyAncestorsToProfiles(tx: Queryable, accounts: string[]): Promise<void> {
+  if (accounts.length === 0) return;
+  await tx.query(
+    `update profiles p set ancestors = array(select x.ancestor from referral_ancestors x where x.account = p.address order by x.depth)
+     where p.address = any($1::text[])`,
+    [accounts],
+  );
 }
 
 /**

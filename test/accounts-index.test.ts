@@ -234,6 +234,19 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     expect(data.slice(0, 10).map((m: { _id: string }) => m._id)).toEqual(top.slice(0, 10).map((m) => m.address));
   });
 
+  it("keeps on each profile its account's ancestors, nearest first, for accounts of the genesis and those registered since", async () => {
+    const profiles = await indexed.db.query<{ address: string; ancestors: string[]; registered_height: string | null }>(
+      "select p.address, p.ancestors, r.registered_height::text from profiles p left join referrals r on r.address = p.address",
+    );
+    for (const p of profiles) {
+      const chain: string[] = [];
+      for (let a = view.referrer(p.address); a && chain.length < MAX_LEVEL; a = view.referrer(a)) chain.push(a);
+      expect(p.ancestors, p.address).toEqual(chain);
+    }
+    expect(profiles.filter((p) => p.ancestors.length > 0 && p.registered_height === "0").length, "genesis members with profiles").toBeGreaterThan(0);
+    expect(profiles.filter((p) => p.ancestors.length > 0 && Number(p.registered_height) > 0).length, "members registered since").toBeGreaterThan(0);
+  });
+
   it("reads every page of a team in level order from its buckets exactly as the OFFSET walk reads it", async () => {
     // The buckets the indexer kept block by block are those of the whole ancestor table (as migration 020 fills them).
     const kept = await indexed.db.query("select ancestor, depth, bucket, members, first, last from team_buckets order by 1, 2, 3");

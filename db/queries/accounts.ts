@@ -81,10 +81,11 @@ const ORDER_COLUMNS: Record<TeamOrder, string> = {
 
 /**
  * The source and where clause of a team query over rows a of referral_ancestors. A text search starts from its matches
- * (trigram indexes on nicknames and addresses) and looks each up in the team in the index on (account, depth), which
- * carries the ancestor: the match's level without reading the table. Only when a status filter or a sort key needs
- * them (`withRow`) is each match's row read too. The OFFSET 0 keeps the planner from turning this into a walk of the
- * whole team along the sort index, which it picks when it underestimates the matches.
+ * (trigram indexes on nicknames and addresses): a nickname's profile row carries the member's ancestors (migration 024),
+ * which say whether it is in the team and at which level; an address match is looked up in the index on (account,
+ * depth), which carries the ancestor. Only when a status filter or a sort key needs them (`withRow`) is each match's row
+ * read too. The OFFSET 0 keeps the planner from turning a look-up into a walk of the whole team along the sort index,
+ * which it picks when it underestimates the matches.
  */
 function teamWhere(root: string, f: TeamFilter, withRow: boolean): { from: string; sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [root];
@@ -101,11 +102,16 @@ function teamWhere(root: string, f: TeamFilter, withRow: boolean): { from: strin
   if (f.q !== null) {
     params.push(containsPattern(f.q.toLowerCase()));
     const like = `$${params.length}`;
-    const member = withRow
-      ? "select a.* from referral_ancestors x join referral_ancestors a on a.ancestor = x.ancestor and a.depth = x.depth and a.account = x.account"
-      : "select x.ancestor, x.depth, x.account from referral_ancestors x";
-    from = `(select address from profiles where lower(nickname) like ${like} union select address from referrals where address like ${like}) m
-       cross join lateral (${member} where x.account = m.address and x.ancestor = $1 offset 0) a`;
+    const matches = `(select $1::text as ancestor, array_position(p.ancestors, $1::text)::int2 as depth, p.address as account
+         from profiles p where lower(p.nickname) like ${like} and $1::text = any(p.ancestors)
+       union
+       select x.ancestor, x.depth, x.account from referrals r
+         cross join lateral (select x.ancestor, x.depth, x.account from referral_ancestors x where x.account = r.address and x.ancestor = $1 offset 0) x
+       where r.address like ${like})`;
+    from = withRow
+      ? `${matches} k cross join lateral (
+           select a.* from referral_ancestors a where a.ancestor = k.ancestor and a.depth = k.depth and a.account = k.account offset 0) a`
+      : `${matches} a`;
   }
   return { from, sql: where.join(" and "), params };
 }
