@@ -95,7 +95,8 @@ export class ClaimableRewards {
   }
 
   private async query(delegator: string): Promise<DelegatorRewards> {
-    if (Date.now() < this.restUntil) throw new NodeRestingError(`the node did not answer a moment ago; asked again from ${new Date(this.restUntil).toISOString()}`);
+    if (Date.now() < this.restUntil)
+      throw new NodeRestingError(`the node did not answer a moment ago; asked again from ${new Date(this.restUntil).toISOString()}`);
     const answer = await this.rpc
       .abciQuery(QUERY_PATH, QueryDelegationTotalRewardsRequest.encode({ delegatorAddress: delegator }).finish())
       .catch((error: unknown) => {

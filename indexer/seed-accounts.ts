@@ -198,7 +198,10 @@ async function seedProfiles(db: Queryable, list: GenesisAccounts["profiles"]): P
     profiles,
     "on conflict do nothing",
   );
-  await copyAncestorsToProfiles(db, list.map((p) => p.address));
+  await copyAncestorsToProfiles(
+    db,
+    list.map((p) => p.address),
+  );
 }
 
 /** Seeds accounts for an index starting at height 1 from the genesis document. */

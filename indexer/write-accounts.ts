@@ -131,7 +131,10 @@ async function saveRegistrations(tx: Queryable, joined: Awaited<ReturnType<typeo
   await insertUnnest(tx, "referrals (address, referrer, registered_height)", ["text", "text", "int8"], referrals, "on conflict (address) do nothing");
   await insertAncestorLinks(tx, ancestors);
   await insertUnnest(tx, "teams (address)", ["text"], columnOf(joined.map((r) => r.member)), "on conflict (address) do nothing");
-  await copyAncestorsToProfiles(tx, joined.map((r) => r.member));
+  await copyAncestorsToProfiles(
+    tx,
+    joined.map((r) => r.member),
+  );
 }
 
 /** The accounts' profiles (those that have one) take their ancestors, nearest first, for the team search (migration 024). */

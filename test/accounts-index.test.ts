@@ -203,7 +203,8 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
       const n = (await get(`/api/accounts/team/${root}/paginate/records_count?q=${q}&status=${s}`)).total_records;
       expect(n, `q and status ${s}`).toBe(expected.filter((address) => view.status(address) === s).length);
     }
-    const byDelegated: { _id: string; delegated: string }[] = (await get(`/api/accounts/team/${root}/paginate/100/1?q=${q}&order=delegated&direction=desc`)).data;
+    const byDelegated: { _id: string; delegated: string }[] = (await get(`/api/accounts/team/${root}/paginate/100/1?q=${q}&order=delegated&direction=desc`))
+      .data;
     expect(byDelegated).toHaveLength(Math.min(100, expected.length));
     expect(byDelegated.every((m) => expected.includes(m._id))).toBe(true);
     for (let i = 1; i < byDelegated.length; i++) expect(BigInt(byDelegated[i - 1].delegated) >= BigInt(byDelegated[i].delegated)).toBe(true);

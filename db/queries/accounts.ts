@@ -266,7 +266,10 @@ export async function teamAfter(
   }
   w.params.push(limit);
   const orderBy = "a.depth, a.account";
-  return db.query<TeamMemberRow>(pageOf(`select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} order by ${orderBy} limit $${w.params.length}`, orderBy), w.params);
+  return db.query<TeamMemberRow>(
+    pageOf(`select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} order by ${orderBy} limit $${w.params.length}`, orderBy),
+    w.params,
+  );
 }
 
 export async function nicknames(db: Queryable, addresses: string[]): Promise<Map<string, string>> {

@@ -372,15 +372,23 @@ describe("layout at every width in every language", () => {
   });
 
   for (const language of LANGUAGES) {
-    it(`fits 320 to 1280 px on every screen and popup (${language})`, async () => {
-      const { context, page } = await openPage(browser, "/", { viewport: { width: 1280, height: HEIGHT }, storedLanguage: language, reducedMotion: "reduce" });
-      // A step that stalls fails on its own, naming what it waited for, well before the test's time is up.
-      page.setDefaultTimeout(WAIT.timeout);
-      await page.locator(screens[0].ready).first().waitFor(WAIT);
-      const found = [...(await screensFit(page, language)), ...(await popupsFit(page, language))];
-      expect(found).toEqual([]);
-      expect(pageErrors(page)).toEqual([]);
-      await context.close();
-    }, LANGUAGE_TIMEOUT);
+    it(
+      `fits 320 to 1280 px on every screen and popup (${language})`,
+      async () => {
+        const { context, page } = await openPage(browser, "/", {
+          viewport: { width: 1280, height: HEIGHT },
+          storedLanguage: language,
+          reducedMotion: "reduce",
+        });
+        // A step that stalls fails on its own, naming what it waited for, well before the test's time is up.
+        page.setDefaultTimeout(WAIT.timeout);
+        await page.locator(screens[0].ready).first().waitFor(WAIT);
+        const found = [...(await screensFit(page, language)), ...(await popupsFit(page, language))];
+        expect(found).toEqual([]);
+        expect(pageErrors(page)).toEqual([]);
+        await context.close();
+      },
+      LANGUAGE_TIMEOUT,
+    );
   }
 });
