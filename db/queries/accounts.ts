@@ -237,11 +237,14 @@ export async function teamPageByOffset(
   w.params.push(pageSize, (page - 1) * pageSize);
   const limit = `limit $${w.params.length - 1} offset $${w.params.length}`;
   const orderBy = order === "level" ? `a.depth ${dir}, a.account ${dir}` : `${ORDER_COLUMNS[order]} ${dir}, a.depth ${dir}, a.account ${dir}`;
-  return db.query<TeamMemberRow>(pageOf(`select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} order by ${orderBy} ${limit}`, orderBy), w.params);
+  return db.query<TeamMemberRow>(
+    membersOf(`select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} order by ${orderBy} ${limit}`, orderBy),
+    w.params,
+  );
 }
 
 /** The members of a page picked by their keys (ancestor, depth, account), each row read once, with its profile and team. */
-function pageOf(picked: string, orderBy: string): string {
+function membersOf(picked: string, orderBy: string): string {
   return `select ${MEMBER_COLUMNS}
      from (${picked}) k join referral_ancestors a on a.ancestor = k.ancestor and a.depth = k.depth and a.account = k.account
        ${MEMBER_JOINS}
@@ -267,7 +270,7 @@ export async function teamAfter(
   w.params.push(limit);
   const orderBy = "a.depth, a.account";
   return db.query<TeamMemberRow>(
-    pageOf(`select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} order by ${orderBy} limit $${w.params.length}`, orderBy),
+    membersOf(`select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} order by ${orderBy} limit $${w.params.length}`, orderBy),
     w.params,
   );
 }
