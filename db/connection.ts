@@ -44,6 +44,11 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; omitted means in memory (tests). */
   dataDir?: string;
+  /**
+   * What an in-memory embedded database starts from: a PGlite dump (`dumpDataDir`) instead of a new cluster. Tests start
+   * from a migrated one, which opens in a third of the time `initdb` takes.
+   */
+  loadDataDir?: Blob;
   /** Connections in the server pool. */
   poolSize?: number;
   /** A server cancels any statement of this pool running longer (ms); 0 or absent: no limit. The embedded engine has none. */
@@ -54,13 +59,15 @@ export interface DatabaseOptions {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? POOL_SIZE, options.statementTimeoutMs ?? 0) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? POOL_SIZE, options.statementTimeoutMs ?? 0)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   // pg_trgm serves the team search (substring of nickname or address) from an index, as on a PostgreSQL server.
-  const db = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const db = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   try {
     await db.waitReady;
   } catch (error) {
