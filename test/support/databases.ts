@@ -68,6 +68,7 @@ export async function writePgliteTemplate(file: string): Promise<void> {
     await migrate(db);
     await db.close();
     const raw = new PGlite({ dataDir, extensions: { pg_trgm } });
+    // dumpDataDir does not wait for the start itself: called at once, it never settled in the global setup.
     await raw.waitReady;
     const dump = await raw.dumpDataDir("none");
     await raw.close();
