@@ -64,6 +64,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(options.dataDir, options.loadDataDir);
 }
 
+/**
+ * PGlite runs each statement in this thread and answers through promises already settled, so a transaction of many
+ * statements (the indexer's write of a block) would hold the event loop from its first statement to its commit: every
+ * request arriving meanwhile, even one that reads no database, would wait for all of it. Between two statements of a
+ * transaction the loop takes its turn; a request that reads the database still waits for the commit (PGlite has one
+ * connection), one that does not is answered at once.
+ */
+const turnOfEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   // pg_trgm serves the team search (substring of nickname or address) from an index, as on a PostgreSQL server.
@@ -83,14 +92,19 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     engine: "pglite",
     query: run(db),
     transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: run(tx),
+      db.transaction((tx) => {
+        const query = run(tx);
+        return work({
+          query: async <T>(sql: string, params?: SqlParam[]) => {
+            await turnOfEventLoop();
+            return query<T>(sql, params);
+          },
           exec: async (sql) => {
+            await turnOfEventLoop();
             await tx.exec(sql);
           },
-        }),
-      ),
+        });
+      }),
     close: async () => {
       await db.close();
       unlock();
