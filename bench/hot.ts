@@ -30,7 +30,7 @@ export async function hotFigures(databaseUrl: string): Promise<void> {
   });
   const servers: Partial<Record<keyof typeof PORTS, ChildProcess>> = {};
   servers.after = await child(SERVE, env(PORTS.after), /listening/);
-  if (BEFORE_DIR) servers.before = await child("cli/serve.ts", env(PORTS.before), /listening/, BEFORE_DIR);
+  if (BEFORE_DIR) servers.before = await child(SERVE, env(PORTS.before), /listening/, BEFORE_DIR);
   const names = (["before", "after"] as const).filter((name) => servers[name]);
   try {
     // A short load first, so no process is measured while its code is still being compiled.
