@@ -3,6 +3,8 @@
 import type { FastifyReply } from "fastify";
 import { addressKind, normalizeAddress, type AddressKind } from "../core/address.ts";
 import { badRequest } from "./errors.ts";
+import type { CachedAnswer } from "./cached-answer.ts";
+import { acceptedEncoding } from "./compression.ts";
 import type { ResponseCache } from "./response-cache.ts";
 
 /** The index changes with each block (seconds): shared caches may keep an answer that long. */
@@ -20,12 +22,30 @@ export function sendJson(reply: FastifyReply, json: string, cache: string): Fast
 }
 
 /**
+ * Sends a cached answer as the ETag and compression plugins would send its text, but with the ETag and the compressed
+ * form the answer keeps (made once for all its requests): a 304 when the client holds it already, else the body in the
+ * encoding the client accepts.
+ */
+export function sendAnswer(reply: FastifyReply, answer: CachedAnswer, cache: string): FastifyReply {
+  reply.header("cache-control", cache).type("application/json; charset=utf-8").header("etag", answer.etag);
+  const encoding = answer.compressible ? acceptedEncoding(reply.request.headers) : null;
+  if (encoding === null || holdsAlready(reply.request.headers["if-none-match"], answer.etag)) return reply.send(answer.text);
+  const vary = reply.getHeader("vary");
+  reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
+  return reply.header("content-encoding", encoding).send(answer.encoded(encoding));
+}
+
+/** The ETag plugin's test for a 304 (it answers those itself, from the text): the weak and strong forms match alike. */
+const holdsAlready = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && (ifNoneMatch === etag || `W/${ifNoneMatch}` === etag || ifNoneMatch === `W/${etag}`);
+
+/**
  * The answer `cache` holds for `key` (on a miss, `produce`'s, serialised by the route's own response schema, so it is the
- * very text the route would send uncached), sent as it is with the short cache policy.
+ * very text the route would send uncached), sent with the short cache policy.
  */
 export async function sendCached(reply: FastifyReply, cache: ResponseCache, key: string, produce: () => Promise<unknown>): Promise<FastifyReply> {
   // The schema serialiser of a 200 answer makes text (Fastify types it as any serialiser's output).
-  return sendJson(reply, await cache.get(key, produce, (value) => reply.serialize(value) as string), SHORT_CACHE);
+  return sendAnswer(reply, await cache.answer(key, produce, (value) => reply.serialize(value) as string), SHORT_CACHE);
 }
 
 const ARTICLE: Record<AddressKind, string> = { account: "an", contract: "a", validator: "a", consensus: "a" };

@@ -13,7 +13,7 @@ import { ResponseCache } from "../response-cache.ts";
 import { badRequest, notFound, notReady } from "../errors.ts";
 import { formatBlock, formatConsensus, formatEvent, formatTx } from "../format.ts";
 import { search, suggest } from "../search.ts";
-import { IMMUTABLE, requireAddress, sendCached, sendJson, SHORT_CACHE } from "../http.ts";
+import { IMMUTABLE, requireAddress, sendAnswer, sendCached, SHORT_CACHE } from "../http.ts";
 import { parseHeightOrRange } from "../params.ts";
 import { answers } from "../../shapes/common.ts";
 import * as shape from "../../shapes/chain.ts";
@@ -129,8 +129,10 @@ export function chainRoutes(server: FastifyInstance, ctx: ApiContext): void {
       const { from, to, range } = parseHeightOrRange(request.params.id);
       const format = await ctx.format();
       if (range) {
-        const body = await ranges.get(`blocks ${from}-${to}`, async () => (await blocks.blockRange(ctx.db, from, to)).map((row) => formatBlock(format, row)));
-        return sendJson(reply, body, SHORT_CACHE);
+        const answer = await ranges.answer(`blocks ${from}-${to}`, async () =>
+          (await blocks.blockRange(ctx.db, from, to)).map((row) => formatBlock(format, row)),
+        );
+        return sendAnswer(reply, answer, SHORT_CACHE);
       }
       const row = await blocks.blockByHeight(ctx.db, from);
       if (!row) throw notFound(`Block ${from} not found`);
@@ -174,10 +176,10 @@ export function chainRoutes(server: FastifyInstance, ctx: ApiContext): void {
         if (rows.length === 0) throw notFound(`No commit for block ${from}`);
         return formatConsensus(rows[0]);
       }
-      const body = await ranges.get(`consensus ${from}-${to} ${only ?? ""}`, async () =>
+      const answer = await ranges.answer(`consensus ${from}-${to} ${only ?? ""}`, async () =>
         (await blocks.commitRange(ctx.db, from, to, only)).map(formatConsensus),
       );
-      return sendJson(reply, body, SHORT_CACHE);
+      return sendAnswer(reply, answer, SHORT_CACHE);
     },
   );
 }

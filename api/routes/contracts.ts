@@ -8,7 +8,7 @@ import { formatCode, formatContract, formatHolder, formatToken, logoUrl } from "
 import { fromNode, nodePage } from "../contract-node.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { decodeHolderCursor, encodeHolderCursor } from "../holder-cursor.ts";
-import { NODE_CACHE, requireAddress, sendJson, SHORT_CACHE } from "../http.ts";
+import { NODE_CACHE, requireAddress, sendAnswer, sendJson, SHORT_CACHE } from "../http.ts";
 import type { WasmNode } from "../node-wasm.ts";
 import { parseCodeId, parseListPage } from "../params.ts";
 import { ResponseCache } from "../response-cache.ts";
@@ -35,7 +35,7 @@ export function contractRoutes(server: FastifyInstance, ctx: ApiContext, node: W
     return token;
   };
   const pages = new ResponseCache(PAGE_TTL_MS, PAGE_ENTRIES);
-  const cached = async (reply: FastifyReply, key: string, produce: () => Promise<unknown>) => sendJson(reply, await pages.get(key, produce), SHORT_CACHE);
+  const cached = async (reply: FastifyReply, key: string, produce: () => Promise<unknown>) => sendAnswer(reply, await pages.answer(key, produce), SHORT_CACHE);
 
   app.get(
     "/contracts",

@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import * as q from "../../db/queries/governance.ts";
 import type { ApiContext } from "../context.ts";
 import { badRequest, notFound } from "../errors.ts";
-import { sendJson, SHORT_CACHE } from "../http.ts";
+import { sendAnswer, SHORT_CACHE } from "../http.ts";
 import { ResponseCache } from "../response-cache.ts";
 import { answers } from "../../shapes/common.ts";
 import { fractionValue } from "../../core/fraction.ts";
@@ -68,7 +68,7 @@ function formatPoll(row: q.PollRow, names: Map<string, string>): shape.Poll {
 export function governanceRoutes(server: FastifyInstance, ctx: ApiContext): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const cache = new ResponseCache(TTL_MS, ENTRIES);
-  const cached = async (reply: FastifyReply, key: string, produce: () => Promise<unknown>) => sendJson(reply, await cache.get(key, produce), SHORT_CACHE);
+  const cached = async (reply: FastifyReply, key: string, produce: () => Promise<unknown>) => sendAnswer(reply, await cache.answer(key, produce), SHORT_CACHE);
   const page = (query: shape.GovernanceListQuery) => ({ limit: Number(query.limit ?? LIST_LIMIT), before: query.cursor ? Number(query.cursor) : null });
 
   app.get(

@@ -7,7 +7,7 @@ import { richAfter, totalSupply, type RichRow } from "../../db/queries/rich-list
 import type { ApiContext } from "../context.ts";
 import { badRequest } from "../errors.ts";
 import { imageUrl } from "../format.ts";
-import { sendJson, SHORT_CACHE } from "../http.ts";
+import { sendAnswer, SHORT_CACHE } from "../http.ts";
 import { ResponseCache } from "../response-cache.ts";
 import { answers } from "../../shapes/common.ts";
 import * as shape from "../../shapes/rich-list.ts";
@@ -73,14 +73,14 @@ export function richListRoutes(server: FastifyInstance, ctx: ApiContext): void {
     async (request, reply) => {
       const after = decodeRichCursor(request.query.cursor);
       const limit = Number(request.query.limit ?? shape.RICH_LIMIT_DEFAULT);
-      const body = await pages.get(`${limit} ${request.query.cursor ?? ""}`, async () => {
+      const answer = await pages.answer(`${limit} ${request.query.cursor ?? ""}`, async () => {
         const [rows, supply] = await Promise.all([richAfter(ctx.db, after, limit), totalSupply(ctx.db)]);
         return {
           accounts: rows.map((row) => formatRich(row, supply, ctx.config)),
           nextCursor: rows.length === limit ? encodeRichCursor(rows[rows.length - 1]) : null,
         };
       });
-      return sendJson(reply, body, SHORT_CACHE);
+      return sendAnswer(reply, answer, SHORT_CACHE);
     },
   );
 }

@@ -6,7 +6,7 @@ import type { ApiContext } from "../context.ts";
 import { ResponseCache } from "../response-cache.ts";
 import { notFound } from "../errors.ts";
 import { BONDED, formatDelegation, formatValidator } from "../format.ts";
-import { requireAddress, sendJson, SHORT_CACHE } from "../http.ts";
+import { requireAddress, sendAnswer, SHORT_CACHE } from "../http.ts";
 import { pageOf } from "../params.ts";
 import { answers } from "../../shapes/common.ts";
 import * as shape from "../../shapes/validators.ts";
@@ -28,7 +28,7 @@ export function validatorRoutes(server: FastifyInstance, ctx: ApiContext): void 
     "/validators/all",
     { schema: { tags: ["validators"], summary: "Every validator, most coins first", response: answers(shape.ValidatorList, 503) } },
     async (_request, reply) => {
-      return sendJson(reply, await cache.get("all", validatorList), SHORT_CACHE);
+      return sendAnswer(reply, await cache.answer("all", validatorList), SHORT_CACHE);
     },
   );
 
