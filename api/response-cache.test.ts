@@ -12,11 +12,12 @@ describe("ResponseCache", () => {
     expect(await cache.get("a", produce)).toBe('{"n":1}');
     vi.advanceTimersByTime(1000);
     expect(await cache.get("a", produce)).toBe('{"n":1}');
-    expect(calls).toBe(1);
-    expect(await cache.get("b", produce)).toBe('{"n":2}');
+    vi.advanceTimersByTime(1);
+    expect(await cache.get("a", produce)).toBe('{"n":2}');
+    expect(await cache.get("b", produce)).toBe('{"n":3}');
   });
 
-  it("answers from the old production at once while a new one replaces it, within a second time to live", async () => {
+  it("reads the next answer in the last quarter of its time to live, answering from the current one meanwhile", async () => {
     const cache = new ResponseCache(1000, 10);
     const pending: ((n: number) => void)[] = [];
     const produce = () => new Promise<number>((resolve) => pending.push(resolve));
@@ -24,7 +25,10 @@ describe("ResponseCache", () => {
     pending[0](1);
     expect(await first).toBe("1");
 
-    vi.advanceTimersByTime(1500);
+    vi.advanceTimersByTime(700);
+    expect(await cache.get("a", produce)).toBe("1");
+    expect(pending).toHaveLength(1);
+    vi.advanceTimersByTime(100);
     expect(await cache.get("a", produce)).toBe("1");
     expect(await cache.get("a", produce)).toBe("1");
     expect(pending).toHaveLength(2);
@@ -34,21 +38,33 @@ describe("ResponseCache", () => {
     expect(pending).toHaveLength(2);
   });
 
-  it("makes a request wait for a new production once twice the time to live has passed", async () => {
+  it("never answers past the time to live: a request after it waits for the read under way", async () => {
     const cache = new ResponseCache(1000, 10);
-    let calls = 0;
-    const produce = async () => ++calls;
+    const pending: ((n: number) => void)[] = [];
+    const produce = () => new Promise<number>((resolve) => pending.push(resolve));
+    const first = cache.get("a", produce);
+    pending[0](1);
+    await first;
+    vi.advanceTimersByTime(800);
     expect(await cache.get("a", produce)).toBe("1");
-    vi.advanceTimersByTime(2001);
-    expect(await cache.get("a", produce)).toBe("2");
+    vi.advanceTimersByTime(300);
+    let answered = "";
+    const late = cache.get("a", produce).then((text) => (answered = text));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answered).toBe("");
+    pending[1](2);
+    await late;
+    expect(answered).toBe("2");
+    expect(pending).toHaveLength(2);
   });
 
-  it("keeps the old answer when its replacement fails, and tries again on the next request", async () => {
+  it("keeps the current answer when the read of the next one fails, and reads again on a later request", async () => {
     const cache = new ResponseCache(1000, 10);
     expect(await cache.get("a", async () => 1)).toBe("1");
-    vi.advanceTimersByTime(1500);
+    vi.advanceTimersByTime(800);
     expect(await cache.get("a", () => Promise.reject(new Error("down")))).toBe("1");
     await vi.advanceTimersByTimeAsync(0);
+    vi.advanceTimersByTime(100);
     expect(await cache.get("a", async () => 2)).toBe("1");
     await vi.advanceTimersByTimeAsync(0);
     expect(await cache.get("a", async () => 3)).toBe("2");

@@ -2,23 +2,27 @@
 // (the validator list, the window of blocks at the head): one query serves all requests of its lifetime.
 import { CachedAnswer } from "./cached-answer.ts";
 
+/** The part of its time to live after which an answer in use is read again, while it still serves. */
+const RENEW_AFTER = 0.75;
+
 interface Entry {
   /** When its production started: the answer is at least as new as this. */
   at: number;
   body: Promise<CachedAnswer>;
   /** The production has given its text. */
   done: boolean;
-  /** A newer production is under way to replace it. */
-  replacing: boolean;
+  /** The production under way to replace it, started before it expired. */
+  next: Promise<CachedAnswer> | null;
 }
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
 
   /**
-   * An answer serves every request for `ttlMs`. For as long again it still answers at once while a new production
-   * replaces it, so that under steady traffic no request waits for the query; a request that comes later than that
-   * (traffic is sparse) waits for a new answer rather than being handed an old one.
+   * An answer serves every request for `ttlMs`, and never longer. A request in the last quarter of that time starts
+   * reading the next answer while it is still answered from the current one, so that under steady traffic the next
+   * answer is ready when the current one expires and no request waits for the query. Requests that come after it
+   * expired, while the next is still being read, wait for that read rather than start another.
    */
   constructor(
     private readonly ttlMs: number,
@@ -37,13 +41,13 @@ export class ResponseCache {
   answer(key: string, produce: () => Promise<unknown>, serialize: (value: unknown) => string = JSON.stringify): Promise<CachedAnswer> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at <= this.ttlMs) return hit.body;
-    if (hit?.done && now - hit.at <= 2 * this.ttlMs) {
-      if (!hit.replacing) this.replace(key, hit, produce, serialize, now);
+    if (hit && now - hit.at <= this.ttlMs) {
+      if (hit.done && hit.next === null && now - hit.at > this.ttlMs * RENEW_AFTER) this.renew(key, hit, produce, serialize, now);
       return hit.body;
     }
+    if (hit?.next) return hit.next;
     if (this.entries.size >= this.maxEntries) this.dropExpired(now);
-    const entry: Entry = { at: now, body: this.make(produce, serialize), done: false, replacing: false };
+    const entry: Entry = { at: now, body: this.make(produce, serialize), done: false, next: null };
     this.entries.set(key, entry);
     entry.body.then(
       () => void (entry.done = true),
@@ -54,15 +58,15 @@ export class ResponseCache {
     return entry.body;
   }
 
-  /** Produces the answer anew while `stale` still serves; a failure leaves `stale` in place for the next request to retry. */
-  private replace(key: string, stale: Entry, produce: () => Promise<unknown>, serialize: (value: unknown) => string, now: number): void {
-    stale.replacing = true;
-    const body = this.make(produce, serialize);
-    body.then(
+  /** Reads the answer that replaces `current` once ready; a failure leaves `current` to its time, then a new read. */
+  private renew(key: string, current: Entry, produce: () => Promise<unknown>, serialize: (value: unknown) => string, now: number): void {
+    const next = this.make(produce, serialize);
+    current.next = next;
+    next.then(
       () => {
-        if (this.entries.get(key) === stale) this.entries.set(key, { at: now, body, done: true, replacing: false });
+        if (this.entries.get(key) === current) this.entries.set(key, { at: now, body: next, done: true, next: null });
       },
-      () => void (stale.replacing = false),
+      () => void (current.next = null),
     );
   }
 
@@ -71,7 +75,7 @@ export class ResponseCache {
   }
 
   private dropExpired(now: number): void {
-    for (const [key, entry] of this.entries) if (now - entry.at > 2 * this.ttlMs) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (now - entry.at > this.ttlMs) this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.clear();
   }
 }

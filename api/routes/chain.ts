@@ -26,8 +26,7 @@ import * as shape from "../../shapes/chain.ts";
 const RANGE_TTL_MS = 1000;
 /**
  * The statistics and the latest block change with each block, and every visitor of the home page asks them alike: one
- * query serves a second of them, and the next is read while the last still answers (a visitor sees the head at most
- * two seconds later than uncached, as the answers' `max-age=2` allows anyway).
+ * query serves a second of them (a visitor sees the head at most a second later than uncached).
  */
 const HEAD_TTL_MS = 1000;
 
