@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ResponseCache } from "./response-cache.ts";
 
+/** A cache holding "1" for key "a", and a production whose reads stay pending until the test settles them. */
+async function cacheWithPendingReads() {
+  const cache = new ResponseCache(1000, 10);
+  const pending: ((n: number) => void)[] = [];
+  const produce = () => new Promise<number>((resolve) => pending.push(resolve));
+  const first = cache.get("a", produce);
+  pending[0](1);
+  expect(await first).toBe("1");
+  return { cache, pending, produce };
+}
+
 describe("ResponseCache", () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
@@ -18,13 +29,7 @@ describe("ResponseCache", () => {
   });
 
   it("reads the next answer in the last quarter of its time to live, answering from the current one meanwhile", async () => {
-    const cache = new ResponseCache(1000, 10);
-    const pending: ((n: number) => void)[] = [];
-    const produce = () => new Promise<number>((resolve) => pending.push(resolve));
-    const first = cache.get("a", produce);
-    pending[0](1);
-    expect(await first).toBe("1");
-
+    const { cache, pending, produce } = await cacheWithPendingReads();
     vi.advanceTimersByTime(700);
     expect(await cache.get("a", produce)).toBe("1");
     expect(pending).toHaveLength(1);
@@ -39,12 +44,7 @@ describe("ResponseCache", () => {
   });
 
   it("never answers past the time to live: a request after it waits for the read under way", async () => {
-    const cache = new ResponseCache(1000, 10);
-    const pending: ((n: number) => void)[] = [];
-    const produce = () => new Promise<number>((resolve) => pending.push(resolve));
-    const first = cache.get("a", produce);
-    pending[0](1);
-    await first;
+    const { cache, pending, produce } = await cacheWithPendingReads();
     vi.advanceTimersByTime(800);
     expect(await cache.get("a", produce)).toBe("1");
     vi.advanceTimersByTime(300);
