@@ -21,6 +21,8 @@ export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROT
 /** The encodings answers are sent in, most preferred first, when the client accepts them. */
 export const ENCODINGS = ["br", "gzip"] as const;
 
+export type Encoding = (typeof ENCODINGS)[number];
+
 /**
  * Answers up to this size are compressed in one call (about 2 ms at most on the event loop); bigger ones stream. The
  * plugin's default for two cores (8 KB) streamed a 74 KB block window through a zlib stream per answer, which measured
@@ -33,7 +35,7 @@ const SYNC_THRESHOLD = 256 * 1024;
  * for gzip, `x-no-compression` asks for none), or null: answers compressed once and kept (cached-answer.ts) go out
  * exactly as the plugin would have sent them.
  */
-export function acceptedEncoding(headers: IncomingHttpHeaders): (typeof ENCODINGS)[number] | null {
+export function acceptedEncoding(headers: IncomingHttpHeaders): Encoding | null {
   const accepted = headers["accept-encoding"];
   if (headers["x-no-compression"] !== undefined || typeof accepted !== "string") return null;
   return negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, "gzip"), [...ENCODINGS]);
