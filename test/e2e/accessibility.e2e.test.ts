@@ -1,12 +1,13 @@
 // Every screen checked by axe-core (WCAG 2.1 A and AA rules) in a real browser, at 1280 and 375 px, in two languages and
-// both themes, with the header's panels, the faucet popup and the sign-in control (signed out and in) open.
+// both themes, with the header's panels, the faucet popup and the sign-in control (signed out and in) open. The two
+// sizes are checked at once, each in its own page, which reaches the screens in-app.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig, ContractPage, TeamPage, TokenListPage, Tx, Validator } from "../../web/src/api/types.ts";
 import type { PollPage, ProposalDetail, ProposalPage } from "../../web/src/api/governance.ts";
-import { DESKTOP, PHONE, apiGet, launchBrowser, openPage } from "./browser.ts";
+import { DESKTOP, PHONE, apiGet, launchBrowser, navigateInApp, openPage } from "./browser.ts";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -111,7 +112,7 @@ async function inBothThemes(page: Page): Promise<string[]> {
 /** Every screen and popup in both themes, the governance, rich list and charts ones and the sign-in popup too: more than the default minute on a busy machine. */
 const SCREENS_TIMEOUT_MS = 180_000;
 
-describe("accessibility", () => {
+describe.concurrent("accessibility", () => {
   for (const { viewport, language } of [
     { viewport: DESKTOP, language: "en" },
     { viewport: PHONE, language: "ru" },
@@ -122,9 +123,9 @@ describe("accessibility", () => {
         // Colours are judged at rest: without motion no element is caught half faded in (the Premium advertisement).
         const { context, page } = await openPage(browser, "/", { viewport, storedLanguage: language, reducedMotion: "reduce" });
         const report: string[] = [];
+        // Reached in-app as a visitor's links reach them: axe, loaded once, stays in the page.
         for (const screen of screens) {
-          await page.goto(screen.path);
-          await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
+          await navigateInApp(page, screen.path, screen.ready, `the ${screen.name} screen`, 15_000);
           report.push(...(await inBothThemes(page)).map((line) => `${screen.name}: ${line}`));
         }
         // Opened panels too: the phone menu or the header's language dropdown, and the message-type filter.

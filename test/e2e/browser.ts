@@ -71,6 +71,36 @@ export async function openPage(browser: Browser, path: string, options: PageOpti
   return { context, page };
 }
 
+/**
+ * A route change as a link makes it (the history entry and the router's popstate, no reload), done once `ready` matches
+ * content of the new screen and nothing in main is loading; `what` names the screen if it never does.
+ */
+export async function navigateInApp(page: Page, path: string, ready: string, what: string, timeout: number): Promise<void> {
+  // What the last screen showed is marked, so that only the new screen's content counts as ready.
+  await page.evaluate(
+    ({ path, ready }) => {
+      if (location.pathname + location.search === path) return;
+      for (const element of document.querySelectorAll(ready)) element.setAttribute("data-stale", "");
+      history.pushState(null, "", path);
+      dispatchEvent(new PopStateEvent("popstate"));
+    },
+    { path, ready },
+  );
+  const fresh = ready
+    .split(",")
+    .map((part) => `${part.trim()}:not([data-stale])`)
+    .join(", ");
+  // Checked every frame (a locator's wait polls in steps of up to half a second): the new content, nothing loading.
+  await page
+    .waitForFunction((ready) => document.querySelector(ready) !== null && document.querySelector('main [aria-busy="true"]') === null, fresh, {
+      timeout,
+      polling: "raf",
+    })
+    .catch((error: Error) => {
+      throw new Error(`${what} (${path}) never showed ${ready}: ${error.message}`);
+    });
+}
+
 /** Uncaught errors the page has thrown so far (a test ends by expecting none). */
 export function pageErrors(page: Page): string[] {
   return (page as Page & { errors?: string[] }).errors ?? [];

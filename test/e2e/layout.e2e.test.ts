@@ -3,7 +3,8 @@
 // logo and tools (with the theme toggle) share one row from 768 px, and on phones the menu button is at
 // the right edge with the search under it on inner screens; at 1280 px every table is seen whole; every popup (the KPI
 // and status popups, the faucet, the sign-in popup and notice, the phone menu) fits the screen with its close button and all its
-// columns in view. One page per language: screens are reached in-app and the window is resized rather than reloaded.
+// columns in view. One page per language, two languages at a time: screens are reached in-app and the window is resized
+// rather than reloaded.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig, Block, ContractPage, TeamPage, TokenListPage, Tx } from "../../web/src/api/types.ts";
 import type { Government, PollPage, ProposalPage } from "../../web/src/api/governance.ts";
 import { LANGUAGES, type Language } from "../../web/src/i18n/languages.ts";
-import { apiGet, launchBrowser, openPage, pageErrors, screenshot } from "./browser.ts";
+import { apiGet, launchBrowser, navigateInApp, openPage, pageErrors, screenshot } from "./browser.ts";
 
 const WIDTHS = [320, 375, 768, 1024, 1280];
 /** Where every table is seen whole, without scrolling (issue 15: the Team table's Referrer column was cut here). */
@@ -105,28 +106,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A route change as a link makes it: the history entry and the router's popstate, no reload. */
+/** A route change as a link makes it, to the screen's path (looked up when its turn comes). */
 async function navigate(page: Page, screen: Screen): Promise<void> {
   const path = typeof screen.path === "string" ? screen.path : await screen.path();
-  // What the last screen showed is marked, so that only the new screen's content counts as ready.
-  await page.evaluate(
-    ({ path, ready }) => {
-      if (location.pathname + location.search === path) return;
-      for (const element of document.querySelectorAll(ready)) element.setAttribute("data-stale", "");
-      history.pushState(null, "", path);
-      dispatchEvent(new PopStateEvent("popstate"));
-    },
-    { path, ready: screen.ready },
-  );
-  // Checked every frame (a locator's wait polls in steps of up to half a second): the new content, nothing loading.
-  await page
-    .waitForFunction((ready) => document.querySelector(ready) !== null && document.querySelector('main [aria-busy="true"]') === null, fresh(screen.ready), {
-      ...WAIT,
-      polling: "raf",
-    })
-    .catch((error: Error) => {
-      throw new Error(`the ${screen.name} screen (${path}) never showed ${screen.ready}: ${error.message}`);
-    });
+  await navigateInApp(page, path, screen.ready, `the ${screen.name} screen`, WAIT.timeout);
 }
 
 /**
@@ -137,14 +120,6 @@ async function recentProposer(): Promise<string> {
   const { _id: height } = await apiGet<{ _id: number }>("/consensus/latest");
   const { proposerValidator } = await apiGet<Block>(`/blocks/${height}`);
   return `/validator/${proposerValidator!.address}`;
-}
-
-/** The selector's matches that were not there before the last navigation. */
-function fresh(selector: string): string {
-  return selector
-    .split(",")
-    .map((part) => `${part.trim()}:not([data-stale])`)
-    .join(", ");
 }
 
 /** Two frames after a resize: media queries, observers and the renders they cause have run. */
@@ -367,7 +342,7 @@ async function popupsFit(page: Page, language: Language): Promise<string[]> {
   return found;
 }
 
-describe("layout at every width in every language", () => {
+describe.concurrent("layout at every width in every language", () => {
   // Hindi and Chinese are measured in real glyphs, not in the boxes Chromium draws without a font (.ci/run installs them).
   it("has fonts for Devanagari and Chinese, so those languages are measured as readers see them", () => {
     for (const lang of ["hi", "zh"]) {
