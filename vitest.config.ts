@@ -46,11 +46,8 @@ export default defineConfig({
           name: "e2e",
           include: ["test/e2e/**/*.e2e.test.ts"],
           globalSetup: ["test/e2e/global-setup.ts"],
-          // One Chromium per file on two cores: files run one after another, and after the other projects. The two walks
-          // through every screen (layout, accessibility), which time nothing, run two of their pages at once (their
-          // describe.concurrent): one page alone leaves a core idle while it waits for frames and answers.
+          // One Chromium per file on two cores: files run one after another, and after the other projects.
           fileParallelism: false,
-          maxConcurrency: 2,
           sequence: { groupOrder: 1 },
         },
       },

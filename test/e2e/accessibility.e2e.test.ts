@@ -1,6 +1,6 @@
 // Every screen checked by axe-core (WCAG 2.1 A and AA rules) in a real browser, at 1280 and 375 px, in two languages and
-// both themes, with the header's panels, the faucet popup and the sign-in control (signed out and in) open. The two
-// sizes are checked at once, each in its own page, which reaches the screens in-app.
+// both themes, with the header's panels, the faucet popup and the sign-in control (signed out and in) open. Each size's
+// page reaches the screens in-app, so the app and axe-core load once.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
@@ -112,7 +112,7 @@ async function inBothThemes(page: Page): Promise<string[]> {
 /** Every screen and popup in both themes, the governance, rich list and charts ones and the sign-in popup too: more than the default minute on a busy machine. */
 const SCREENS_TIMEOUT_MS = 180_000;
 
-describe.concurrent("accessibility", () => {
+describe("accessibility", () => {
   for (const { viewport, language } of [
     { viewport: DESKTOP, language: "en" },
     { viewport: PHONE, language: "ru" },
