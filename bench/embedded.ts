@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { child, load, peakRss, stop, type LoadFigures } from "./load.ts";
+import { START, child, load, peakRss, stop, type LoadFigures } from "./load.ts";
 
 const PORT = 18_106;
 const DEVNET_PORT = 36_706;
@@ -51,7 +51,7 @@ export async function embeddedFigures(): Promise<void> {
   execFileSync("npm", ["run", "build", "--silent"], { cwd: new URL("..", import.meta.url).pathname, stdio: "inherit" });
   const dataDir = await mkdtemp(join(tmpdir(), "axm-embedded-"));
   const proc = await child(
-    "cli/start.ts",
+    START,
     {
       DATABASE_URL: "",
       DATA_DIR: dataDir,

@@ -2,21 +2,21 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import autocannon from "autocannon";
-import { SERVE, buildServe, nodeArgs } from "../test/support/processes.ts";
+import { SERVE, START, buildServer, nodeArgs } from "../test/support/processes.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 /** How often a process's resident memory is read while a measurement runs. */
 const RSS_SAMPLE_MS = 200;
 
-export { SERVE };
+export { SERVE, START };
 
 /**
  * Starts `script` (from the checkout in `cwd`, this one by default) as the npm scripts run it, and resolves once its
  * output matches `ready`.
  */
 export function child(script: string, env: Record<string, string>, ready: RegExp, cwd = ROOT): Promise<ChildProcess> {
-  // The API's bundle is built first in that checkout, as `npm run serve` builds it.
-  if (script === SERVE) buildServe(cwd);
+  // A bundle is built first in that checkout, as the npm scripts build it.
+  if (script.endsWith(".mjs")) buildServer(cwd);
   const proc = spawn(process.execPath, nodeArgs(script), { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     let output = "";

@@ -20,6 +20,7 @@ import { exportFigures } from "./export.ts";
 import { chartFigures } from "./charts.ts";
 import { scaleFigures } from "./scale.ts";
 import { embeddedFigures } from "./embedded.ts";
+import { processStartFigures } from "./process-start.ts";
 import { hotFigures } from "./hot.ts";
 import { CATCHUP_CHAINS, catchupFigures } from "./catchup.ts";
 
@@ -54,6 +55,8 @@ const ONLY_EXPORT = process.env.BENCH_ONLY === "export";
 const ONLY_SCALE = process.env.BENCH_ONLY === "scale";
 /** `embedded` measures only `npm start`'s one process (PGlite) under page loads while its devnet makes a full block a second. */
 const ONLY_EMBEDDED = process.env.BENCH_ONLY === "embedded";
+/** `start` measures only `npm run index` and `npm start` as processes: time to be of use, memory and CPU (BENCH_BEFORE_DIR: an earlier checkout to compare). */
+const ONLY_START = process.env.BENCH_ONLY === "start";
 /** `charts` measures only a year of each chart series read through the API, on generated days in PostgreSQL. */
 const ONLY_CHARTS = process.env.BENCH_ONLY === "charts";
 /** `hot` measures only the hot pages at 3,000 req/s on one API process over BENCH_HOT_DATABASE_URL (default: the axm_bench index a full run leaves). */
@@ -104,6 +107,10 @@ if (ONLY_SCALE) {
 }
 if (ONLY_EMBEDDED) {
   await embeddedFigures();
+  process.exit(0);
+}
+if (ONLY_START) {
+  await processStartFigures();
   process.exit(0);
 }
 if (ONLY_HOT) {

@@ -4,6 +4,15 @@ import type { RpcClient } from "../chain/rpc.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import type { WorkerReply, WorkerRequest, WorkerSettings } from "./decode-worker.ts";
 
+/**
+ * The decoding worker's script. In a bundle (`npm run build:server`: dist/start.mjs, dist/index.mjs) it is the worker's
+ * own bundle beside it; run from the sources (tests, benchmarks), it is decode-worker.ts, through worker-boot.mjs since
+ * a worker does not inherit the main thread's tsx loader.
+ */
+function workerScript(): URL {
+  return import.meta.url.endsWith(".mjs") ? new URL("./decode-worker.mjs", import.meta.url) : new URL("./worker-boot.mjs", import.meta.url);
+}
+
 export interface FetcherOptions {
   /** How many heights may be in flight at once. */
   concurrency: number;
@@ -85,7 +94,7 @@ export class BlockFetcher {
         retryBaseMs: this.options.retryBaseMs,
         retryMaxMs: this.options.retryMaxMs,
       };
-      const worker = new Worker(new URL("./worker-boot.mjs", import.meta.url), { workerData: settings });
+      const worker = new Worker(workerScript(), { workerData: settings });
       worker.on("message", (reply: WorkerReply) => this.settle(reply));
       worker.on("error", (error) => this.failAll(error));
       // Kept referenced: while the writer waits for a height only this worker's timers are pending, and an

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DataDirInUse, lockDataDir } from "../db/data-dir-lock.ts";
-import { SERVE, exited, runScript } from "./support/processes.ts";
+import { INDEX, SERVE, exited, runScript } from "./support/processes.ts";
 
 const dirs: string[] = [];
 const newDir = () => {
@@ -40,7 +40,7 @@ describe("the embedded database folder", () => {
     });
     try {
       await expect.poll(async () => (await fetch("http://127.0.0.1:18291/api/config").catch(() => null))?.status, { timeout: 30_000, interval: 250 }).toBe(200);
-      const second = await outcome("cli/index.ts", { DATA_DIR: dir, DATABASE_URL: "", RPC_URL: "http://127.0.0.1:9" }, 20_000);
+      const second = await outcome(INDEX, { DATA_DIR: dir, DATABASE_URL: "", RPC_URL: "http://127.0.0.1:9" }, 20_000);
       expect(second.code).not.toBe(0);
       expect(second.code).not.toBeNull();
       expect(second.output).toContain(`is in use by process ${holder.pid}`);

@@ -10,7 +10,7 @@ import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databa
 import { dumpIndex } from "./support/dump.ts";
 import { DEFERRABLE_INDEXES, deferredIndexes } from "../db/deferred-indexes.ts";
 import { indexerFor, serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
-import { exited, metricsHeight, runScript } from "./support/processes.ts";
+import { INDEX, exited, metricsHeight, runScript } from "./support/processes.ts";
 import { freePort } from "./support/explorer-process.ts";
 
 const BLOCKS = 300;
@@ -29,7 +29,7 @@ afterAll(() => chain.devnet.close());
 
 function startIndexer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = "";
-  const child = runScript("cli/index.ts", { RPC_URL: chain.url, INDEXER_BATCH_BLOCKS: "5", INDEXER_CONCURRENCY: "4", ...env }, ["ignore", "pipe", "pipe"]);
+  const child = runScript(INDEX, { RPC_URL: chain.url, INDEXER_BATCH_BLOCKS: "5", INDEXER_CONCURRENCY: "4", ...env }, ["ignore", "pipe", "pipe"]);
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   return { child, output: () => output };

@@ -17,7 +17,7 @@ import { createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { freePort } from "./support/explorer-process.ts";
 import { faultNode } from "./support/fault-node.ts";
 import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
-import { exited, runScript } from "./support/processes.ts";
+import { INDEX, exited, runScript } from "./support/processes.ts";
 
 /** The value of the sample `name{labels}` (labels as written by prom-client, in order), or 0 when absent. */
 function sample(text: string, name: string, labels = ""): number {
@@ -187,7 +187,7 @@ describe("the indexer's /metrics", () => {
   it("are served on INDEXER_METRICS_PORT by `npm run index`", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "axm-indexer-metrics-"));
     const port = await freePort();
-    const child = runScript("cli/index.ts", { RPC_URL: chain.url, DATABASE_URL: "", DATA_DIR: dataDir, HOST: "127.0.0.1", INDEXER_METRICS_PORT: String(port) });
+    const child = runScript(INDEX, { RPC_URL: chain.url, DATABASE_URL: "", DATA_DIR: dataDir, HOST: "127.0.0.1", INDEXER_METRICS_PORT: String(port) });
     try {
       let text = "";
       await waitFor(

@@ -3,7 +3,7 @@ import type { ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { POSTGRES_URL, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
-import { SERVE, exited, runScript as run } from "./support/processes.ts";
+import { INDEX, SERVE, exited, runScript as run } from "./support/processes.ts";
 
 async function health(port: number): Promise<{ indexedHeight: number } | null> {
   try {
@@ -31,7 +31,7 @@ describe.skipIf(!POSTGRES_URL)("one indexer and several API processes on Postgre
     // One sign-in secret for both API processes, as several machines would share one (and no file in ./data).
     const env = { DATABASE_URL: t.url!, RPC_URL: chain.url, HOST: "127.0.0.1", AUTH_SECRET: "a shared secret of the two API processes!" };
     const timeout = { API_STATEMENT_TIMEOUT_MS: "300" };
-    children.push(run("cli/index.ts", { ...env, ...timeout }), run(SERVE, { ...env, ...timeout, PORT: "18181" }), run(SERVE, { ...env, PORT: "18182" }));
+    children.push(run(INDEX, { ...env, ...timeout }), run(SERVE, { ...env, ...timeout, PORT: "18181" }), run(SERVE, { ...env, PORT: "18182" }));
     await waitFor(async () => (await health(18181))?.indexedHeight === 30 && (await health(18182))?.indexedHeight === 30, 60_000, "both APIs at height 30");
 
     await chain.devnet.produceBlock();

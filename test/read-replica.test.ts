@@ -7,7 +7,7 @@ import { mnemonicAddress } from "../cli/config.ts";
 import { DEVNET_MNEMONIC } from "../devnet/keys.ts";
 import { clusterToolsMissing, freePort, replicatedPair, type ReplicatedPair } from "./support/postgres-cluster.ts";
 import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
-import { SERVE, exited, runScript } from "./support/processes.ts";
+import { INDEX, SERVE, exited, runScript } from "./support/processes.ts";
 
 const missing = clusterToolsMissing();
 if (missing) console.log(`skipping the read-replica test: ${missing}`);
@@ -63,7 +63,7 @@ describe.skipIf(missing !== null)("a streaming read replica under two API proces
       LOG_LEVEL: "warn",
       HEALTH_MAX_LAG: "0",
     };
-    start("cli/index.ts", env);
+    start(INDEX, env);
     for (const port of ports) start(SERVE, { ...env, DATABASE_READ_URL: pair.replica.url, PORT: String(port) });
     const heights = async () => Promise.all(ports.map(async (port) => (await get(port, "/api/health"))?.body?.indexedHeight));
     await until(async () => (await heights()).every((h) => h === 20), 45_000, "both APIs to read height 20 from the replica");

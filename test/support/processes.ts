@@ -3,17 +3,19 @@ import { execFileSync, spawn, type ChildProcess, type StdioOptions } from "node:
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 
-/** The API's bundle as `npm run serve` runs it (built by the tests' global setup). */
+/** The bundles `npm run serve`, `npm run index` and `npm start` run (built by the node tests' global setup). */
 export const SERVE = "dist/serve.mjs";
+export const INDEX = "dist/index.mjs";
+export const START = "dist/start.mjs";
 
-/** Builds `SERVE` in the checkout at `cwd` (this one by default), as `npm run serve` does before it starts. */
-export function buildServe(cwd = ROOT): void {
+/** Builds the server's bundles in the checkout at `cwd` (this one by default), as the npm scripts do before they start. */
+export function buildServer(cwd = ROOT): void {
   execFileSync("npm", ["run", "build:server", "--silent"], { cwd, stdio: "inherit" });
 }
 
 /**
- * Starts `script` with the given extra environment: an entry point's TypeScript (e.g. "cli/index.ts") with tsx, or a
- * bundle (`SERVE`) with plain Node, as the npm scripts run them.
+ * Starts `script` with the given extra environment: a bundle (`SERVE`, `INDEX`) with plain Node, as the npm scripts
+ * run them, or a TypeScript file with tsx.
  */
 export function runScript(script: string, env: Record<string, string>, stdio: StdioOptions = "ignore"): ChildProcess {
   return spawn(process.execPath, nodeArgs(script), { cwd: ROOT, env: { ...process.env, ...env }, stdio });
