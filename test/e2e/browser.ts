@@ -1,6 +1,6 @@
 // Headless Debian Chromium driven by playwright-core: pages at the two widths and two languages the tests use.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject, onTestFailed } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOT_DIR = new URL("../../.e2e-screenshots/", import.meta.url).pathname;
@@ -8,6 +8,14 @@ export const SCREENSHOT_DIR = new URL("../../.e2e-screenshots/", import.meta.url
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 375, height: 740 } as const;
 export type Viewport = { width: number; height: number };
+
+/**
+ * How long an action or a locator's read waits (Playwright's own default is 30 s). A read polled by `expect.poll` runs to
+ * its end even past the poll's timeout, and once more after it: with 30 s, a poll of 10 s on an element that never came
+ * took a minute and ended at the test's own limit, which names no step. With 15 s it fails first, with its expectation
+ * and the element it waited for.
+ */
+const ACTION_TIMEOUT_MS = 15_000;
 
 export function baseUrl(): string {
   return inject("baseUrl");
@@ -58,6 +66,7 @@ export async function openPage(browser: Browser, path: string, options: PageOpti
     reducedMotion: options.reducedMotion ?? "no-preference",
     colorScheme: options.colorScheme ?? "light",
   });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
   if (options.storedLanguage) {
     await context.addInitScript((language) => localStorage.setItem("language", language), options.storedLanguage);
@@ -67,6 +76,9 @@ export async function openPage(browser: Browser, path: string, options: PageOpti
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   (page as Page & { errors?: string[] }).errors = errors;
+  const test = expect.getState().currentTestName;
+  // A test that fails leaves the page as it was then in .e2e-screenshots/failed-*.png (pages opened in a beforeAll do not).
+  if (test) onTestFailed(() => failureScreenshot(page, test));
   await page.goto(path);
   return { context, page };
 }
@@ -104,6 +116,12 @@ export async function navigateInApp(page: Page, path: string, ready: string, wha
 /** Uncaught errors the page has thrown so far (a test ends by expecting none). */
 export function pageErrors(page: Page): string[] {
   return (page as Page & { errors?: string[] }).errors ?? [];
+}
+
+/** The viewport of a failed test's page, named for the test; nothing when the page is closed or does not draw within 5 s. */
+async function failureScreenshot(page: Page, test: string): Promise<void> {
+  const name = test.replace(/[^a-z0-9]+/gi, "-").slice(0, 120);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}failed-${name}.png`, timeout: 5_000 }).catch(() => undefined);
 }
 
 /** A full-page screenshot in .e2e-screenshots/ to look at after the run; only the viewport for what is fixed to it (dialogs, covers). */
