@@ -1,5 +1,5 @@
 // Catch-up alone on PostgreSQL: the 20,000 blocks of 20 transactions, or 20,000 mostly empty blocks (0 to 2 transactions), with the indexer's peak memory.
-import { access, readFile } from "node:fs/promises";
+import { access } from "node:fs/promises";
 import pg from "pg";
 import { RpcClient } from "../chain/rpc.ts";
 import { openDatabase, type Database, type Queryable } from "../db/connection.ts";
@@ -7,7 +7,7 @@ import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import type { TxsPerBlock } from "../devnet/workload.ts";
 import { recreateDatabase } from "./databases.ts";
-import { child } from "./load.ts";
+import { child, procStat } from "./load.ts";
 import { chainFile, recordChain } from "./record-chain.ts";
 
 const RPC_PORT = 36_720;
@@ -96,9 +96,8 @@ class StatementTimes {
 
 /** CPU seconds (user and system) a process has used so far, from /proc; 0 once it is gone. */
 async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return stat ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
+  const fields = await procStat(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
 }
 
 /** CPU seconds of the server sessions open on `database` (the indexer's pool), read before it closes. */

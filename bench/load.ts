@@ -57,6 +57,12 @@ export async function load(
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** The fields of /proc/<pid>/stat after the command's name (state, ppid, pgrp, …, utime at 11, stime at 12; proc(5)); null once it is gone. */
+export async function procStat(pid: number | string): Promise<string[] | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  return stat ? stat.slice(stat.lastIndexOf(")") + 2).split(" ") : null;
+}
+
 /** Resident memory of process `pid` in kB (VmRSS of /proc/<pid>/status); 0 once it is gone. */
 async function rssKb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");

@@ -2,11 +2,13 @@
 // and CPU of what it runs. With BENCH_BEFORE_DIR (an earlier checkout with its node_modules), that checkout's scripts
 // too, alternating, for before and after.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDevnet } from "../devnet/index.ts";
+import { groupAlive } from "../test/support/processes.ts";
 import { recreateDatabase } from "./databases.ts";
+import { procStat } from "./load.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const BEFORE_DIR = process.env.BENCH_BEFORE_DIR ?? "";
@@ -35,13 +37,11 @@ interface Usage {
 /** What the processes of group `pgid` (npm, its shell and everything they started) hold and have spent. */
 async function usage(pgid: number): Promise<Usage> {
   const names = (await readdir("/proc")).filter((name) => /^\d+$/.test(name));
-  const stats = await Promise.all(names.map(async (name) => ({ pid: Number(name), stat: await readFile(`/proc/${name}/stat`, "utf8").catch(() => "") })));
+  const stats = await Promise.all(names.map(async (name) => ({ pid: Number(name), fields: await procStat(name) })));
   let rssKb = 0;
   let ticks = 0;
-  for (const { pid, stat } of stats) {
-    // The fields after the command's name: state, ppid, pgrp, ... (proc(5)).
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (!stat || Number(fields[2]) !== pgid) continue;
+  for (const { pid, fields } of stats) {
+    if (!fields || Number(fields[2]) !== pgid) continue;
     if (pid !== pgid) rssKb += Number(fields[21]) * PAGE_KB;
     ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
@@ -55,16 +55,8 @@ function npm(cwd: string, script: string, env: Record<string, string>): ChildPro
 
 /** SIGTERM to the whole group, then waits until none of its processes is left. */
 async function stopped(proc: ChildProcess): Promise<void> {
-  const alive = () => {
-    try {
-      process.kill(-proc.pid!, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (alive()) process.kill(-proc.pid!, "SIGTERM");
-  while (alive()) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (groupAlive(proc.pid!)) process.kill(-proc.pid!, "SIGTERM");
+  while (groupAlive(proc.pid!)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** Polls `check` every 50 ms while reading the group's memory; resolves with the time it first held, the usage then and the peak RSS. */

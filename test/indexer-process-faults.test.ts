@@ -11,7 +11,7 @@ import { deferredIndexes } from "../db/deferred-indexes.ts";
 import { ENGINES, POSTGRES_URL, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { faultNode } from "./support/fault-node.ts";
 import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
-import { INDEX, exited, metricsHeight, runScript } from "./support/processes.ts";
+import { INDEX, exited, groupAlive, metricsHeight, runScript } from "./support/processes.ts";
 import { freePort } from "./support/explorer-process.ts";
 
 let chain: ServedDevnet;
@@ -129,14 +129,6 @@ describe("`npm run index` as operators run it", () => {
       detached: true,
     });
   }
-  const groupAlive = (child: ChildProcess) => {
-    try {
-      process.kill(-child.pid!, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
 
   it("stops the indexer when npm alone gets SIGTERM, and ends with the indexer's own status", async () => {
     const node = await faultNode(chain.url, { delayMs: 5, failHeight: { height: 150, times: Infinity } });
@@ -149,14 +141,14 @@ describe("`npm run index` as operators run it", () => {
       const asked = Date.now();
       run.kill("SIGTERM");
       // Before, the script ran tsx under a shell that did not pass the signal on: npm ended and the indexer went on.
-      await waitFor(async () => !groupAlive(run), 10_000, "every process of `npm run index` to end");
+      await waitFor(async () => !groupAlive(run.pid!), 10_000, "every process of `npm run index` to end");
       expect(Date.now() - asked).toBeLessThan(5000);
 
       const refused = npmRunIndex({ RPC_URL: pruned.url, DATA_DIR: join(dir, "b"), DATABASE_URL: "", START_HEIGHT: "10" });
       await exited(refused);
       expect(refused.exitCode).toBe(EXIT.startBelowEarliest);
     } finally {
-      if (groupAlive(run)) process.kill(-run.pid!, "SIGKILL");
+      if (groupAlive(run.pid!)) process.kill(-run.pid!, "SIGKILL");
       await Promise.all([node.close(), pruned.close()]);
       await rm(dir, { recursive: true, force: true });
     }

@@ -26,6 +26,16 @@ export function nodeArgs(script: string): string[] {
   return script.endsWith(".mjs") ? ["--enable-source-maps", script] : ["--import", "tsx", script];
 }
 
+/** Whether any process of group `pgid` (a child spawned `detached`, and all it started) is still running. */
+export function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Resolves once the process has ended (at once if it already has). */
 export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
