@@ -1,12 +1,12 @@
 // `npm run index` and `npm start` as an operator starts them: how long each takes to be of use, and the resident memory
 // and CPU of what it runs. With BENCH_BEFORE_DIR (an earlier checkout with its node_modules), that checkout's scripts
 // too, alternating, for before and after.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDevnet } from "../devnet/index.ts";
-import { groupAlive } from "../test/support/processes.ts";
+import { groupAlive, metricsHeight, npmRun } from "../test/support/processes.ts";
 import { recreateDatabase } from "./databases.ts";
 import { procStat } from "./load.ts";
 
@@ -24,7 +24,6 @@ const START_DEVNET_PORT = 36_731;
 /** How long `npm start` runs after it answers, its devnet making a block every 5 s, before its memory is read. */
 const SETTLE_MS = 20_000;
 const CLOCK_TICKS = 100;
-
 const PAGE_KB = 4;
 
 interface Usage {
@@ -48,12 +47,7 @@ async function usage(pgid: number): Promise<Usage> {
   return { rssMb: rssKb / 1024, cpuSeconds: ticks / CLOCK_TICKS };
 }
 
-/** `npm run <script>` in a process group of its own, so that it can be stopped whole as a service manager stops it. */
-function npm(cwd: string, script: string, env: Record<string, string>): ChildProcess {
-  return spawn("npm", ["run", script, "--silent"], { cwd, env: { ...process.env, ...env }, stdio: "ignore", detached: true });
-}
-
-/** SIGTERM to the whole group, then waits until none of its processes is left. */
+/** SIGTERM to the whole group (as a service manager stops it), then waits until none of its processes is left. */
 async function stopped(proc: ChildProcess): Promise<void> {
   if (groupAlive(proc.pid!)) process.kill(-proc.pid!, "SIGTERM");
   while (groupAlive(proc.pid!)) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -71,25 +65,24 @@ async function until(proc: ChildProcess, started: number, check: () => Promise<b
   }
 }
 
-async function indexedHeight(): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
-  return Number(text.match(/^axm_indexed_height (\d+)$/m)?.[1] ?? 0);
-}
-
 /** `npm run index` on a new PostgreSQL database until it has caught up with the devnet's BLOCKS blocks. */
 async function indexRun(cwd: string) {
   await recreateDatabase(POSTGRES, DATABASE);
   const started = performance.now();
-  const proc = npm(cwd, "index", {
-    RPC_URL: `http://127.0.0.1:${RPC_PORT}`,
-    DATABASE_URL: POSTGRES.replace(/\/[^/]*$/, `/${DATABASE}`),
-    HOST: "127.0.0.1",
-    INDEXER_METRICS_PORT: String(METRICS_PORT),
-    LOG_LEVEL: "warn",
-  });
+  const proc = npmRun(
+    "index",
+    {
+      RPC_URL: `http://127.0.0.1:${RPC_PORT}`,
+      DATABASE_URL: POSTGRES.replace(/\/[^/]*$/, `/${DATABASE}`),
+      HOST: "127.0.0.1",
+      INDEXER_METRICS_PORT: String(METRICS_PORT),
+      LOG_LEVEL: "warn",
+    },
+    cwd,
+  );
   try {
     const serving = await until(proc, started, async () => (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).ok);
-    const caughtUp = await until(proc, started, async () => (await indexedHeight()) >= BLOCKS);
+    const caughtUp = await until(proc, started, async () => (await metricsHeight(String(METRICS_PORT))) >= BLOCKS);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const idle = await usage(proc.pid!);
     return {
@@ -108,16 +101,20 @@ async function indexRun(cwd: string) {
 async function startRun(cwd: string) {
   const dir = await mkdtemp(join(tmpdir(), "axm-bench-start-"));
   const started = performance.now();
-  const proc = npm(cwd, "start", {
-    PORT: String(START_PORT),
-    HOST: "127.0.0.1",
-    DEVNET_PORT: String(START_DEVNET_PORT),
-    DATA_DIR: join(dir, "data"),
-    WEB_DIR: join(dir, "web"),
-    DATABASE_URL: "",
-    RPC_URL: "",
-    LOG_LEVEL: "warn",
-  });
+  const proc = npmRun(
+    "start",
+    {
+      PORT: String(START_PORT),
+      HOST: "127.0.0.1",
+      DEVNET_PORT: String(START_DEVNET_PORT),
+      DATA_DIR: join(dir, "data"),
+      WEB_DIR: join(dir, "web"),
+      DATABASE_URL: "",
+      RPC_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    cwd,
+  );
   try {
     const answering = await until(proc, started, async () => {
       const health = (await (await fetch(`http://127.0.0.1:${START_PORT}/api/health`)).json()) as { indexedHeight?: number };

@@ -1,5 +1,5 @@
 // `npm run index` as a process under faults: it never exits 0 on its own, stops whole on SIGTERM, waits out a database outage.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, connect, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -11,7 +11,7 @@ import { deferredIndexes } from "../db/deferred-indexes.ts";
 import { ENGINES, POSTGRES_URL, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { faultNode } from "./support/fault-node.ts";
 import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
-import { INDEX, exited, groupAlive, metricsHeight, runScript } from "./support/processes.ts";
+import { INDEX, exited, groupAlive, metricsHeight, npmRun, runScript } from "./support/processes.ts";
 import { freePort } from "./support/explorer-process.ts";
 
 let chain: ServedDevnet;
@@ -120,22 +120,12 @@ describe.each(ENGINES)("the indexer process on %s", (engine) => {
 });
 
 describe("`npm run index` as operators run it", () => {
-  /** The script through npm, in a process group of its own: only npm gets the test's signals, as a container's first process does. */
-  function npmRunIndex(env: Record<string, string>): ChildProcess {
-    return spawn("npm", ["run", "index", "--silent"], {
-      cwd: new URL("..", import.meta.url).pathname,
-      env: { ...process.env, ...env },
-      stdio: "ignore",
-      detached: true,
-    });
-  }
-
   it("stops the indexer when npm alone gets SIGTERM, and ends with the indexer's own status", async () => {
     const node = await faultNode(chain.url, { delayMs: 5, failHeight: { height: 150, times: Infinity } });
     const pruned = await faultNode(chain.url, { prunedBelow: 50 });
     const dir = await mkdtemp(join(tmpdir(), "axm-npm-index-"));
     const metricsPort = String(await freePort());
-    const run = npmRunIndex({ RPC_URL: node.url, DATA_DIR: join(dir, "a"), DATABASE_URL: "", HOST: "127.0.0.1", INDEXER_METRICS_PORT: metricsPort });
+    const run = npmRun("index", { RPC_URL: node.url, DATA_DIR: join(dir, "a"), DATABASE_URL: "", HOST: "127.0.0.1", INDEXER_METRICS_PORT: metricsPort });
     try {
       await waitFor(async () => (await metricsHeight(metricsPort)) > 0 || run.exitCode !== null, 40_000, "the indexer under npm to index");
       const asked = Date.now();
@@ -144,7 +134,7 @@ describe("`npm run index` as operators run it", () => {
       await waitFor(async () => !groupAlive(run.pid!), 10_000, "every process of `npm run index` to end");
       expect(Date.now() - asked).toBeLessThan(5000);
 
-      const refused = npmRunIndex({ RPC_URL: pruned.url, DATA_DIR: join(dir, "b"), DATABASE_URL: "", START_HEIGHT: "10" });
+      const refused = npmRun("index", { RPC_URL: pruned.url, DATA_DIR: join(dir, "b"), DATABASE_URL: "", START_HEIGHT: "10" });
       await exited(refused);
       expect(refused.exitCode).toBe(EXIT.startBelowEarliest);
     } finally {

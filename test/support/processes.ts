@@ -26,6 +26,14 @@ export function nodeArgs(script: string): string[] {
   return script.endsWith(".mjs") ? ["--enable-source-maps", script] : ["--import", "tsx", script];
 }
 
+/**
+ * `npm run <script>` in the checkout at `cwd` (this one by default), as operators run it, in a process group of its own:
+ * a signal to the child reaches npm alone, as one to a container's first process does, and the group can be stopped whole.
+ */
+export function npmRun(script: string, env: Record<string, string>, cwd = ROOT): ChildProcess {
+  return spawn("npm", ["run", script, "--silent"], { cwd, env: { ...process.env, ...env }, stdio: "ignore", detached: true });
+}
+
 /** Whether any process of group `pgid` (a child spawned `detached`, and all it started) is still running. */
 export function groupAlive(pgid: number): boolean {
   try {
