@@ -2,7 +2,7 @@
 import { access } from "node:fs/promises";
 import pg from "pg";
 import { RpcClient } from "../chain/rpc.ts";
-import { openDatabase, type Database, type Queryable } from "../db/connection.ts";
+import { openDatabase, type Database, type Queryable, type Transaction } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import type { TxsPerBlock } from "../devnet/workload.ts";
@@ -53,19 +53,25 @@ class StatementTimes {
   readonly byStatement = new Map<string, { calls: number; seconds: number }>();
   transactions = { calls: 0, seconds: 0 };
 
+  private async time<T>(statement: string, run: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await run();
+    } finally {
+      const key = statement.replace(/\s+/g, " ").slice(0, 70);
+      const entry = this.byStatement.get(key) ?? { calls: 0, seconds: 0 };
+      entry.calls += 1;
+      entry.seconds += (performance.now() - started) / 1000;
+      this.byStatement.set(key, entry);
+    }
+  }
+
   private timed(q: Queryable): Queryable["query"] {
-    return async (sql, params) => {
-      const started = performance.now();
-      try {
-        return await q.query(sql, params);
-      } finally {
-        const key = sql.replace(/\s+/g, " ").slice(0, 70);
-        const entry = this.byStatement.get(key) ?? { calls: 0, seconds: 0 };
-        entry.calls += 1;
-        entry.seconds += (performance.now() - started) / 1000;
-        this.byStatement.set(key, entry);
-      }
-    };
+    return (sql, params) => this.time(sql, () => q.query(sql, params));
+  }
+
+  private timedTransaction(tx: Transaction): Transaction {
+    return { ...tx, query: this.timed(tx), copyRows: (target, data) => this.time(`copy ${target}`, () => tx.copyRows(target, data)) };
   }
 
   wrap(db: Database): Database {
@@ -75,7 +81,7 @@ class StatementTimes {
       transaction: async (work) => {
         const started = performance.now();
         try {
-          return await db.transaction((tx) => work({ ...tx, query: this.timed(tx) }));
+          return await db.transaction((tx) => work(this.timedTransaction(tx)));
         } finally {
           this.transactions.calls += 1;
           this.transactions.seconds += (performance.now() - started) / 1000;

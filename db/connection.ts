@@ -1,7 +1,10 @@
 // The database connection: PGlite in a data folder by default, a PostgreSQL server when a URL is given.
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { listenPostgres } from "./listen.ts";
 import { POOL_SIZE } from "./defaults.ts";
@@ -17,6 +20,11 @@ export interface Queryable {
 export interface Transaction extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Loads rows with COPY: `target` is a table and its columns, `data` the rows in COPY's text format (sql-rows.ts
+   * `copyText`). A server reads them as a stream, the embedded engine as a file.
+   */
+  copyRows(target: string, data: Uint8Array<ArrayBuffer>[]): Promise<void>;
 }
 
 export interface Database extends Queryable {
@@ -103,6 +111,10 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
             await turnOfEventLoop();
             await tx.exec(sql);
           },
+          copyRows: async (target, data) => {
+            await turnOfEventLoop();
+            await tx.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob(data) });
+          },
         });
       }),
     close: async () => {
@@ -157,6 +169,7 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
           exec: async (sql) => {
             await client.query(sql);
           },
+          copyRows: (target, data) => pipeline(Readable.from(data), client.query(copyFrom(`copy ${target} from stdin`))),
         });
         await client.query("commit");
         return result;

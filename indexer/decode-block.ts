@@ -9,6 +9,14 @@ import { blockOperations, type DecodedOperation } from "./decode-operations.ts";
 import { wasmChanges, type WasmOp } from "./decode-wasm.ts";
 import { governanceChanges, type GovernanceOp } from "./decode-governance.ts";
 import { uaxm } from "./events.ts";
+import { utf8Texts } from "./utf8-texts.ts";
+
+/** Which events name an address: `positions[i]` lists (comma-joined) the indexes of the events naming `addresses[i]`. */
+export interface EventIndex {
+  addresses: string[];
+  /** "" for an address no event names (a transaction's signer or message party only). */
+  positions: string[];
+}
 
 export interface IndexedTx {
   hash: string;
@@ -22,18 +30,19 @@ export interface IndexedTx {
   fee: Coin[];
   memo: string;
   types: string[];
-  /** Decoded messages and the result's events as JSON text: the writer stores them as they are. */
-  messagesJson: string;
-  eventsJson: string;
+  /** Decoded messages and the result's events as JSON text, UTF-8 (`utf8Texts`): the writer stores them as they are. */
+  messagesJson: Uint8Array;
+  eventsJson: Uint8Array;
   signers: string[];
-  /** Every address the transaction involves: signers, message fields, event attributes. */
-  addresses: string[];
-  /** For each event (by index) the addresses it names. */
-  eventAddresses: string[][];
+  /**
+   * Every address the transaction involves (signers, message fields, event attributes), each with the events that name
+   * it.
+   */
+  involved: EventIndex;
   /** Accounts active in it for the charts: its signers and, when it succeeded, the accounts its messages name (recipients, delegators). */
   parties: string[];
-  /** The transaction's bytes as the block carries them (base64): the API decodes the whole transaction from them. */
-  raw: string;
+  /** The transaction's bytes as the block carries them (base64 text, UTF-8): the API decodes the whole transaction from them. */
+  raw: Uint8Array;
   /** Why the bytes are not a Cosmos transaction (a vote extension, another chain's payload); null for a transaction. */
   decodeError: string | null;
 }
@@ -45,8 +54,10 @@ export interface IndexedBlock {
   time: string;
   proposer: string;
   emissionRate: number | null;
-  eventsJson: string;
-  eventAddresses: string[][];
+  /** The block's own events as JSON text, UTF-8, in the same buffer as its transactions' texts. */
+  eventsJson: Uint8Array;
+  /** The addresses the block's own events name. */
+  involved: EventIndex;
   txs: IndexedTx[];
   /** How many of the block's transactions block_results gave no result for (stored with an unknown result). */
   missingResults: number;
@@ -72,11 +83,17 @@ type KnownResult = Omit<TxResult, "code"> & { code: number | null };
 
 const UNKNOWN_RESULT: KnownResult = { code: null, codespace: "", log: "", gasWanted: "0", gasUsed: "0", events: [] };
 
+/** The texts of a transaction, still strings, before `decodeBlock` packs the block's texts into one buffer. */
+type TextFields = "messagesJson" | "eventsJson" | "raw";
+type DecodedTx = Omit<IndexedTx, TextFields> & Record<TextFields, string>;
+
 export function decodeBlock(block: ChainBlock, results: ChainBlockResults): IndexedBlock {
   const txResults: KnownResult[] = block.txs.map((_, idx) => results.txsResults[idx] ?? UNKNOWN_RESULT);
   const staking: StakingTx[] = [];
   const accounts: AccountsTx[] = [];
-  const txs = block.txs.map((raw, idx) => decodeIndexedTx(raw, idx, txResults[idx], staking, accounts));
+  const decoded = block.txs.map((raw, idx) => decodeIndexedTx(raw, idx, txResults[idx], staking, accounts));
+  const texts = utf8Texts([JSON.stringify(results.blockEvents), ...decoded.flatMap((t) => [t.messagesJson, t.eventsJson, t.raw])]);
+  const txs = decoded.map((t, i) => ({ ...t, messagesJson: texts[1 + 3 * i], eventsJson: texts[2 + 3 * i], raw: texts[3 + 3 * i] }));
   const allEvents = results.blockEvents.concat(...txResults.map((r) => r.events));
   return {
     height: block.height,
@@ -85,8 +102,8 @@ export function decodeBlock(block: ChainBlock, results: ChainBlockResults): Inde
     time: block.time,
     proposer: block.proposerAddress,
     emissionRate: emissionRate(results.blockEvents),
-    eventsJson: JSON.stringify(results.blockEvents),
-    eventAddresses: results.blockEvents.map(eventAddresses),
+    eventsJson: texts[0],
+    involved: eventIndex([], results.blockEvents),
     txs,
     missingResults: Math.max(0, block.txs.length - results.txsResults.length),
     eventCount: allEvents.length,
@@ -115,15 +132,12 @@ export function decodeBlock(block: ChainBlock, results: ChainBlockResults): Inde
 }
 
 /** Decodes one transaction, adding what staking and accounts need of it to `staking` and `accounts`. */
-function decodeIndexedTx(raw: Uint8Array, idx: number, result: KnownResult, staking: StakingTx[], accounts: AccountsTx[]): IndexedTx {
+function decodeIndexedTx(raw: Uint8Array, idx: number, result: KnownResult, staking: StakingTx[], accounts: AccountsTx[]): DecodedTx {
   const decoded = decodeTx(raw);
   const messages = decoded.messages.map((m) => ({ typeUrl: m.typeUrl, json: m.json }));
   staking.push({ code: result.code, events: result.events, messages });
   accounts.push({ code: result.code, events: result.events, messages });
-  const perEvent = result.events.map(eventAddresses);
-  const addresses = new Set<string>(decoded.signers.filter(isIndexedAddress));
-  for (const message of decoded.messages) message.addresses.forEach((a) => addresses.add(a));
-  for (const list of perEvent) list.forEach((a) => addresses.add(a));
+  const named = decoded.signers.filter(isIndexedAddress).concat(...decoded.messages.map((m) => m.addresses));
   return {
     hash: decoded.hash,
     idx,
@@ -138,12 +152,23 @@ function decodeIndexedTx(raw: Uint8Array, idx: number, result: KnownResult, stak
     messagesJson: JSON.stringify(decoded.messages.map((m) => m.json)),
     eventsJson: JSON.stringify(result.events),
     signers: decoded.signers,
-    addresses: [...addresses],
-    eventAddresses: perEvent,
+    involved: eventIndex(named, result.events),
     parties: partiesOf(decoded.signers, result.code === 0 ? decoded.messages : []),
     raw: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString("base64"),
     decodeError: decoded.ok ? null : (decoded.error ?? "not a transaction"),
   };
+}
+
+/** `named` (addresses outside the events) and every address the events name, each once, with the events naming it. */
+function eventIndex(named: string[], events: ChainEvent[]): EventIndex {
+  const positions = new Map<string, string>(named.map((a) => [a, ""]));
+  events.forEach((event, position) => {
+    for (const address of eventAddresses(event)) {
+      const list = positions.get(address);
+      positions.set(address, list ? `${list},${position}` : `${position}`);
+    }
+  });
+  return { addresses: [...positions.keys()], positions: [...positions.values()] };
 }
 
 /** Signers and message parties that are accounts (not validators or contracts), each once. */

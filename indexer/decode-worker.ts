@@ -43,7 +43,9 @@ async function fetchAndDecode(height: number): Promise<void> {
       persist("block", height, () => rpc.block(height)),
       persist("block_results", height, () => rpc.blockResults(height)),
     ]);
-    port.postMessage({ type: "block", height, block: decodeBlock(block, results) } satisfies WorkerReply);
+    const indexed = decodeBlock(block, results);
+    // The block's texts share one buffer (`utf8Texts`): handed over, not copied.
+    port.postMessage({ type: "block", height, block: indexed } satisfies WorkerReply, [indexed.eventsJson.buffer as ArrayBuffer]);
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));
     port.postMessage({ type: "error", height, name, message } satisfies WorkerReply);

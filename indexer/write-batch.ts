@@ -1,7 +1,7 @@
 // Writes a run of consecutive blocks in one database transaction together with the cursor.
 import type { Queryable, Transaction } from "../db/connection.ts";
-import type { IndexedBlock } from "./decode-block.ts";
-import { Columns, insertUnnest } from "./sql-rows.ts";
+import type { EventIndex, IndexedBlock } from "./decode-block.ts";
+import { Columns, copyRows, insertUnnest } from "./sql-rows.ts";
 import { writeStaking } from "./write-staking.ts";
 import { writeAccounts } from "./write-accounts.ts";
 import { writeOperations, type OperationOptions } from "./write-operations.ts";
@@ -57,9 +57,9 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
 
   await insertBlocks(tx, rows.blocks);
   await insertTransactions(tx, rows.txs);
-  await insertUnnest(tx, "type_txs (type, n, seq, ok_n, fail_n)", ["text", "int8", "int8", "int8", "int8"], rows.typeTxs);
-  await insertUnnest(tx, "address_txs (address, n, seq)", ["text", "int8", "int8"], rows.addressTxs);
-  await insertUnnest(tx, "address_events (address, n, height, seq, idx)", ["text", "int8", "int8", "int8", "int[]"], rows.addressEvents);
+  await copyRows(tx, "type_txs (type, n, seq, ok_n, fail_n)", rows.typeTxs);
+  await copyRows(tx, "address_txs (address, n, seq)", rows.addressTxs);
+  await copyRows(tx, "address_events (address, n, height, seq, idx)", rows.addressEvents);
   await addTypeSetCounts(tx, rows.typeSets, rows.addressTypeSets);
   const moved = await writeStaking(tx, blocks);
   await writeAccounts(tx, blocks, moved);
@@ -101,12 +101,14 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
     }
     return account;
   };
-  const addEvents = (block: IndexedBlock, seq: number | null, eventAddresses: string[][]) => {
-    for (const [address, positions] of positionsByAddress(eventAddresses)) {
+  const addEvents = (block: IndexedBlock, seq: number | null, { addresses, positions }: EventIndex) => {
+    addresses.forEach((address, i) => {
+      if (positions[i] === "") return;
       const account = touchAccount(address, block);
-      account.event += positions.length;
-      rows.addressEvents.push(address, account.event, block.height, seq, positions.join(","));
-    }
+      account.event += listLength(positions[i]);
+      // idx is int[]: the positions, comma-joined by decodeBlock, in braces make its literal.
+      rows.addressEvents.push(address, account.event, block.height, seq, `{${positions[i]}}`);
+    });
   };
 
   for (const block of blocks) {
@@ -121,7 +123,7 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
       block.emissionRate,
       block.eventsJson,
     );
-    addEvents(block, null, block.eventAddresses);
+    addEvents(block, null, block.involved);
     for (const t of block.txs) {
       const seq = ++counters.txs;
       // A transaction without a result is neither in the successful nor in the failed list.
@@ -140,10 +142,10 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
         t.gasWanted,
         JSON.stringify(t.fee),
         t.memo,
-        t.types.join(","),
+        t.types,
         t.messagesJson,
         t.eventsJson,
-        t.signers.join(","),
+        t.signers,
         okN,
         failN,
         t.raw,
@@ -156,13 +158,13 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
       }
       const typeSet = [...new Set(t.types)].sort().join(",");
       countInSet(rows.typeSets, typeSet, t.code);
-      for (const address of t.addresses) {
+      for (const address of t.involved.addresses) {
         rows.addressTxs.push(address, ++touchAccount(address, block).tx, seq);
         let sets = rows.addressTypeSets.get(address);
         if (!sets) rows.addressTypeSets.set(address, (sets = new Map<string, TypeCounts>()));
         countInSet(sets, typeSet, t.code);
       }
-      addEvents(block, seq, t.eventAddresses);
+      addEvents(block, seq, t.involved);
     }
     const hour = hourOf(rows.hourly, block.time);
     hour.blocks += 1;
@@ -208,17 +210,11 @@ async function addTypeSetCounts(tx: Queryable, typeSets: SetCounts, addressTypeS
   );
 }
 
-/** For each address named by a list of events, the positions of the events that name it. */
-function positionsByAddress(eventAddresses: string[][]): Map<string, number[]> {
-  const positions = new Map<string, number[]>();
-  eventAddresses.forEach((addresses, idx) => {
-    for (const address of addresses) {
-      const list = positions.get(address);
-      if (list) list.push(idx);
-      else positions.set(address, [idx]);
-    }
-  });
-  return positions;
+/** How many numbers a comma-joined list holds. */
+function listLength(list: string): number {
+  let count = 1;
+  for (let i = list.indexOf(","); i !== -1; i = list.indexOf(",", i + 1)) count += 1;
+  return count;
 }
 
 function hourOf(hourly: Hourly, time: string) {
@@ -231,11 +227,8 @@ function hourOf(hourly: Hourly, time: string) {
 async function loadAccounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<string, AccountCounts>> {
   const addresses = new Set<string>();
   for (const block of blocks) {
-    block.eventAddresses.forEach((list) => list.forEach((a) => addresses.add(a)));
-    for (const t of block.txs) {
-      t.addresses.forEach((a) => addresses.add(a));
-      t.eventAddresses.forEach((list) => list.forEach((a) => addresses.add(a)));
-    }
+    block.involved.addresses.forEach((a) => addresses.add(a));
+    for (const t of block.txs) t.involved.addresses.forEach((a) => addresses.add(a));
   }
   const rows = await tx.query<{ address: string; tx_count: number; event_count: number; first_height: number | null; first_time: Date | null }>(
     "select address, tx_count, event_count, first_height, first_time from accounts where address = any($1::text[])",
@@ -258,64 +251,14 @@ async function loadTypeCounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Ma
   return new Map(rows.map((r) => [r.type, { all: r.tx_count, ok: r.ok_count, fail: r.fail_count }]));
 }
 
-async function insertBlocks(tx: Queryable, rows: Columns): Promise<void> {
-  await insertValues(
-    tx,
-    "blocks (height, hash, chain_id, time, proposer, tx_count, event_count, emission_rate, events)",
-    ["int8", "text", "text", "timestamptz", "text", "int4", "int4", "float8", "json"],
-    rows,
-  );
+async function insertBlocks(tx: Transaction, rows: Columns): Promise<void> {
+  await copyRows(tx, "blocks (height, hash, chain_id, time, proposer, tx_count, event_count, emission_rate, events)", rows);
 }
 
-async function insertTransactions(tx: Queryable, rows: Columns): Promise<void> {
-  await insertValues(
-    tx,
-    "transactions (seq, hash, height, idx, time, code, codespace, log, gas_used, gas_wanted, fee, memo, types, messages, events, signers, ok_n, fail_n, raw, decode_error)",
-    [
-      "int8",
-      "text",
-      "int8",
-      "int4",
-      "timestamptz",
-      "int4",
-      "text",
-      "text",
-      "int8",
-      "int8",
-      "jsonb",
-      "text",
-      "text[]",
-      "json",
-      "json",
-      "text[]",
-      "int8",
-      "int8",
-      "text",
-      "text",
-    ],
-    rows,
-  );
-}
-
-// Rows carrying large JSON go as one parameter per cell rather than as unnest arrays: JSON text
-// inside an array literal costs an escape on the client and an array parse on the server.
-const MAX_PARAMS = 60_000;
-
-/** Inserts rows with a parameter per cell; `casts` gives each column's SQL type, an array type is comma-joined text. */
-async function insertValues(tx: Queryable, target: string, casts: string[], rows: Columns): Promise<void> {
-  const perStatement = Math.floor(MAX_PARAMS / casts.length);
-  for (let start = 0; start < rows.size; start += perStatement) {
-    const params: unknown[] = [];
-    const tuples: string[] = [];
-    for (let r = start; r < Math.min(rows.size, start + perStatement); r++) {
-      const cells = casts.map((cast, c) => {
-        params.push(rows.data[c][r]);
-        return cast.endsWith("[]") ? `string_to_array($${params.length}::text, ',')::${cast}` : `$${params.length}::${cast}`;
-      });
-      tuples.push(`(${cells.join(", ")})`);
-    }
-    await tx.query(`insert into ${target} values ${tuples.join(", ")}`, params as never);
-  }
+async function insertTransactions(tx: Transaction, rows: Columns): Promise<void> {
+  const target =
+    "transactions (seq, hash, height, idx, time, code, codespace, log, gas_used, gas_wanted, fee, memo, types, messages, events, signers, ok_n, fail_n, raw, decode_error)";
+  await copyRows(tx, target, rows);
 }
 
 async function saveTypeCounts(tx: Queryable, counts: Map<string, TypeCounts>): Promise<void> {
