@@ -139,43 +139,47 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
   );
   if (!recorded) await recordChain(20_000, txsPerBlock, (line) => console.log(`  [record] ${line}`));
   const node = await child("bench/replay-node.ts", { BENCH_CHAIN_FILE: file, BENCH_RPC_PORT: String(RPC_PORT) }, /ready:/);
-  if (!ONTO) await recreateDatabase(postgres, database);
-  const db = await openDatabase({ url: Object.assign(new URL(postgres), { pathname: `/${database}` }).toString() });
-  await migrate(db);
-  if (ONTO) await clearForRecording(db);
-  const txsBefore = await txCount(db);
-  const times = new StatementTimes();
-  const indexer = new Indexer({
-    db: process.env.BENCH_PROFILE ? times.wrap(db) : db,
-    rpc: new RpcClient(`http://127.0.0.1:${RPC_PORT}`),
-    workers: WORKERS,
-    ...tuning,
-    // The deferred indexes' drop and builds are part of the figure: always shown.
-    log: (line) => (process.env.BENCH_VERBOSE || /secondary indexes|dropped indexes|built again/.test(line)) && console.log(`  ${line}`),
-  });
-  const started = process.hrtime.bigint();
-  const cpuBefore = process.cpuUsage();
-  const nodeBefore = await cpuSeconds(node.pid!);
-  const { result: blocks, peakMb } = await peakRss(() => indexer.catchUp(BLOCKS));
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const cpu = process.cpuUsage(cpuBefore);
-  const nodeCpu = (await cpuSeconds(node.pid!)) - nodeBefore;
-  const serverCpu = await sessionCpu(postgres, database);
-  const txs = (await txCount(db)) - txsBefore;
-  await db.close();
-  node.kill("SIGTERM");
-  console.log(
-    `\nindexer catch-up on PostgreSQL (${database}${txsBefore ? ` holding ${txsBefore} txs before` : ""}, ${WORKERS} worker${WORKERS === 1 ? "" : "s"}${Object.entries(
-      tuning,
-    )
-      .map(([k, v]) => `, ${k} ${v}`)
-      .join("")}): ${blocks} blocks, ${txs} txs in ${seconds.toFixed(1)} s: ` +
-      `${(blocks / seconds).toFixed(0)} blocks/s, ${(txs / seconds).toFixed(0)} tx/s, indexer peak RSS ${peakMb.toFixed(0)} MB`,
-  );
-  // Wall time depends on whatever else the shared machine runs; CPU time much less.
-  const perThousand = (cpuS: number) => ((cpuS * 1000) / blocks).toFixed(2);
-  console.log(
-    `  CPU seconds per 1,000 blocks: indexer and its workers ${perThousand((cpu.user + cpu.system) / 1e6)}, PostgreSQL sessions ${perThousand(serverCpu)}, replay node ${perThousand(nodeCpu)}`,
-  );
-  if (process.env.BENCH_PROFILE) times.print();
+  // The replay node goes with the run, however it ends: left running, it would hold its port against the next run.
+  try {
+    if (!ONTO) await recreateDatabase(postgres, database);
+    const db = await openDatabase({ url: Object.assign(new URL(postgres), { pathname: `/${database}` }).toString() });
+    await migrate(db);
+    if (ONTO) await clearForRecording(db);
+    const txsBefore = await txCount(db);
+    const times = new StatementTimes();
+    const indexer = new Indexer({
+      db: process.env.BENCH_PROFILE ? times.wrap(db) : db,
+      rpc: new RpcClient(`http://127.0.0.1:${RPC_PORT}`),
+      workers: WORKERS,
+      ...tuning,
+      // The deferred indexes' drop and builds are part of the figure: always shown.
+      log: (line) => (process.env.BENCH_VERBOSE || /secondary indexes|dropped indexes|built again/.test(line)) && console.log(`  ${line}`),
+    });
+    const started = process.hrtime.bigint();
+    const cpuBefore = process.cpuUsage();
+    const nodeBefore = await cpuSeconds(node.pid!);
+    const { result: blocks, peakMb } = await peakRss(() => indexer.catchUp(BLOCKS));
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const cpu = process.cpuUsage(cpuBefore);
+    const nodeCpu = (await cpuSeconds(node.pid!)) - nodeBefore;
+    const serverCpu = await sessionCpu(postgres, database);
+    const txs = (await txCount(db)) - txsBefore;
+    await db.close();
+    console.log(
+      `\nindexer catch-up on PostgreSQL (${database}${txsBefore ? ` holding ${txsBefore} txs before` : ""}, ${WORKERS} worker${WORKERS === 1 ? "" : "s"}${Object.entries(
+        tuning,
+      )
+        .map(([k, v]) => `, ${k} ${v}`)
+        .join("")}): ${blocks} blocks, ${txs} txs in ${seconds.toFixed(1)} s: ` +
+        `${(blocks / seconds).toFixed(0)} blocks/s, ${(txs / seconds).toFixed(0)} tx/s, indexer peak RSS ${peakMb.toFixed(0)} MB`,
+    );
+    // Wall time depends on whatever else the shared machine runs; CPU time much less.
+    const perThousand = (cpuS: number) => ((cpuS * 1000) / blocks).toFixed(2);
+    console.log(
+      `  CPU seconds per 1,000 blocks: indexer and its workers ${perThousand((cpu.user + cpu.system) / 1e6)}, PostgreSQL sessions ${perThousand(serverCpu)}, replay node ${perThousand(nodeCpu)}`,
+    );
+    if (process.env.BENCH_PROFILE) times.print();
+  } finally {
+    node.kill("SIGTERM");
+  }
 }
