@@ -1,9 +1,9 @@
-// The operations part of a batch: every block's ledger rows, numbered in chain order, in one insert.
+// The operations part of a batch: every block's ledger rows, numbered in chain order, loaded with one COPY.
 import { operationSign } from "../core/operations.ts";
-import type { Queryable } from "../db/connection.ts";
+import type { Transaction } from "../db/connection.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import { payoutType, type PayingAccounts } from "./decode-operations.ts";
-import { Columns, insertUnnest } from "./sql-rows.ts";
+import { Columns, copyRows } from "./sql-rows.ts";
 
 /** The faucet and the leader-bonus wallet whose payouts the ledger names; absent ones are not configured. */
 export type OperationOptions = PayingAccounts;
@@ -11,7 +11,7 @@ export type OperationOptions = PayingAccounts;
 /** Rows a block may number: seq = height × BLOCK_SPAN + position, so it grows with the chain. */
 const BLOCK_SPAN = 1_000_000n;
 
-export async function writeOperations(tx: Queryable, blocks: IndexedBlock[], options: OperationOptions = {}): Promise<void> {
+export async function writeOperations(tx: Transaction, blocks: IndexedBlock[], options: OperationOptions = {}): Promise<void> {
   const rows = new Columns(11);
   for (const block of blocks) {
     if (BigInt(block.operations.length) > BLOCK_SPAN)
@@ -34,10 +34,5 @@ export async function writeOperations(tx: Queryable, blocks: IndexedBlock[], opt
       );
     });
   }
-  await insertUnnest(
-    tx,
-    "operations (address, time, height, seq, type, amount, denom, s, tx_hash, error, fields)",
-    ["text", "timestamptz", "int8", "int8", "text", "numeric", "text", "int2", "text", "text", "json"],
-    rows,
-  );
+  await copyRows(tx, "operations (address, time, height, seq, type, amount, denom, s, tx_hash, error, fields)", rows);
 }
