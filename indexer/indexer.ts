@@ -365,12 +365,20 @@ export class Indexer {
   private async indexRange(cursor: number, goal: number): Promise<number> {
     await this.deferIndexesFor(cursor, goal);
     let writing: Promise<void> = Promise.resolve();
+    // When the writer last went idle: the last write's end, or now.
+    let writtenAt = performance.now();
     try {
       while (cursor < goal && !this.stopped) {
         const blocks = await this.collectBatch(cursor, goal);
         if (blocks.length === 0) break;
+        const ready = performance.now();
         await writing;
-        writing = this.writeBlocks(blocks, goal);
+        // Either the writer sat idle until these blocks were ready, or they waited for it: which side holds the pace back.
+        this.o.metrics?.waited("blocks", Math.max(0, ready - writtenAt) / 1000);
+        this.o.metrics?.waited("write", Math.max(0, writtenAt - ready) / 1000);
+        writing = this.writeBlocks(blocks, goal).then(() => {
+          writtenAt = performance.now();
+        });
         // Handled when awaited; this only keeps a failed write from counting as unhandled meanwhile.
         writing.catch(() => undefined);
         cursor = blocks[blocks.length - 1].height;

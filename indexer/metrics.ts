@@ -1,5 +1,5 @@
 // Prometheus figures of the indexer process (API.md "Operations"): heights and lag, blocks and transactions written,
-// batch write seconds, node request faults by method, its database pool and the process.
+// batch write seconds, what the writer waits for, node request faults by method, its database pool and the process.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { registerPoolMetrics, type PoolUse } from "../db/pool-use.ts";
 
@@ -16,6 +16,12 @@ export class IndexerMetrics {
     name: "axm_indexer_batch_write_seconds",
     help: "Seconds to write one batch of blocks (one database transaction)",
     buckets: BATCH_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly waits = new Counter({
+    name: "axm_indexer_wait_seconds_total",
+    help: "Seconds the writer waited for the next blocks to be fetched and decoded (for=blocks), or decoded blocks waited for the batch before them to be written (for=write)",
+    labelNames: ["for"],
     registers: [this.registry],
   });
   private readonly nodeErrors = new Counter({
@@ -61,6 +67,18 @@ export class IndexerMetrics {
     this.txs.inc(blocks.reduce((n, block) => n + block.txs.length, 0));
     this.batchSeconds.observe(seconds);
     this.indexed(blocks[blocks.length - 1].height);
+  }
+
+  /** A wait of the indexing loop: for the next blocks, or for the write of the batch before. */
+  waited(what: "blocks" | "write", seconds: number): void {
+    this.waits.inc({ for: what }, seconds);
+  }
+
+  /** Seconds waited so far, for blocks and for writes. */
+  async waitedSeconds(): Promise<{ blocks: number; write: number }> {
+    const { values } = await this.waits.get();
+    const of = (what: string) => values.find((v) => v.labels.for === what)?.value ?? 0;
+    return { blocks: of("blocks"), write: of("write") };
   }
 
   /** A node request that failed and is being retried. */

@@ -6,6 +6,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { RpcClient } from "../chain/rpc.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Database } from "../db/connection.ts";
 import { trackPoolUse } from "../db/pool-use.ts";
 import { databaseBus } from "../db/live-notices.ts";
 import { Indexer } from "../indexer/indexer.ts";
@@ -182,6 +184,35 @@ describe("the indexer's /metrics", () => {
       await node.close();
       await t.drop();
     }
+  });
+
+  it("say whether the node or the database holds a catch-up back", async () => {
+    const waitsOf = async (slow: "node" | "database") => {
+      const t = await createTestDatabase("pglite");
+      const node = await faultNode(chain.url, slow === "node" ? { delayMs: 150 } : {});
+      try {
+        const metrics = new IndexerMetrics(trackPoolUse(t.db, 1).poolUse);
+        // A slow database: every batch's transaction holds on for 600 ms before its commit.
+        const db: Database =
+          slow === "node" ? t.db : { ...t.db, transaction: (work) => t.db.transaction(async (tx) => work(tx).finally(() => sleep(600))) };
+        const indexer = new Indexer({ db, rpc: new RpcClient(node.url, { timeoutMs: 5000 }), batchBlocks: 5, concurrency: 2, log: () => undefined, metrics });
+        expect(await indexer.catchUp()).toBe(30);
+        const text = await metrics.registry.metrics();
+        return { blocks: sample(text, "axm_indexer_wait_seconds_total", 'for="blocks"'), write: sample(text, "axm_indexer_wait_seconds_total", 'for="write"') };
+      } finally {
+        await node.close();
+        await t.drop();
+      }
+    };
+    // 30 heights, two at a time, each answer 150 ms late: the writer waits about 2.2 s for them. (A write's wait also
+    // holds the node's validators and supply, read after each batch, so it is not nothing either.)
+    const slowNode = await waitsOf("node");
+    expect(slowNode.blocks).toBeGreaterThan(1.5);
+    expect(slowNode.write).toBeLessThan(slowNode.blocks / 2);
+    // Six batches held 600 ms each: the decoded blocks wait about 3 s for their writes.
+    const slowDatabase = await waitsOf("database");
+    expect(slowDatabase.write).toBeGreaterThan(2);
+    expect(slowDatabase.blocks).toBeLessThan(slowDatabase.write / 2);
   });
 
   it("are served on INDEXER_METRICS_PORT by `npm run index`", async () => {
