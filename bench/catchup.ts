@@ -1,10 +1,14 @@
 // Catch-up alone on PostgreSQL: the 20,000 blocks of 20 transactions, or 20,000 mostly empty blocks (0 to 2 transactions), with the indexer's peak memory.
-import { access } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
+import { cpus } from "node:os";
 import pg from "pg";
 import { RpcClient } from "../chain/rpc.ts";
 import { openDatabase, type Database, type Queryable, type Transaction } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
+import { IndexerMetrics } from "../indexer/metrics.ts";
+import { POOL_SIZE } from "../db/defaults.ts";
+import { trackPoolUse } from "../db/pool-use.ts";
 import type { TxsPerBlock } from "../devnet/workload.ts";
 import { recreateDatabase } from "./databases.ts";
 import { child, procStat } from "./load.ts";
@@ -106,15 +110,37 @@ async function cpuSeconds(pid: number): Promise<number> {
   return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
 }
 
-/** CPU seconds of the server sessions open on `database` (the indexer's pool), read before it closes. */
-async function sessionCpu(postgres: string, database: string): Promise<number> {
+/**
+ * CPU seconds of the server sessions on `database` (the indexer's pool) while `work` runs. Each session is read every
+ * second, since the pool closes a connection that idles and its figure would go with it.
+ */
+async function sessionCpu<T>(postgres: string, database: string, work: () => Promise<T>): Promise<{ result: T; seconds: number }> {
   const admin = new pg.Client({ connectionString: postgres });
   await admin.connect();
-  const { rows } = await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [database]);
-  await admin.end();
-  let total = 0;
-  for (const { pid } of rows) total += await cpuSeconds(pid);
-  return total;
+  const seen = new Map<number, number>();
+  const read = async () => {
+    const { rows } = await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [database]);
+    for (const { pid } of rows) seen.set(pid, Math.max(seen.get(pid) ?? 0, await cpuSeconds(pid)));
+  };
+  await read();
+  const before = new Map(seen);
+  const timer = setInterval(() => void read().catch(() => undefined), 1000);
+  try {
+    const result = await work();
+    await read();
+    let seconds = 0;
+    for (const [pid, cpu] of seen) seconds += cpu - (before.get(pid) ?? 0);
+    return { result, seconds };
+  } finally {
+    clearInterval(timer);
+    await admin.end();
+  }
+}
+
+/** Busy CPU seconds of the whole machine so far (every core; /proc/stat's first line less idle and iowait). */
+async function machineBusySeconds(): Promise<number> {
+  const [, ...ticks] = (await readFile("/proc/stat", "utf8")).split("\n")[0].trim().split(/\s+/).map(Number);
+  return (ticks.reduce((a, b) => a + b, 0) - ticks[3] - ticks[4]) / 100;
 }
 
 /**
@@ -147,8 +173,10 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
     if (ONTO) await clearForRecording(db);
     const txsBefore = await txCount(db);
     const times = new StatementTimes();
+    const metrics = new IndexerMetrics(trackPoolUse(db, POOL_SIZE).poolUse);
     const indexer = new Indexer({
       db: process.env.BENCH_PROFILE ? times.wrap(db) : db,
+      metrics,
       rpc: new RpcClient(`http://127.0.0.1:${RPC_PORT}`),
       workers: WORKERS,
       ...tuning,
@@ -158,11 +186,15 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
     const started = process.hrtime.bigint();
     const cpuBefore = process.cpuUsage();
     const nodeBefore = await cpuSeconds(node.pid!);
-    const { result: blocks, peakMb } = await peakRss(() => indexer.catchUp(BLOCKS));
+    const machineBefore = await machineBusySeconds();
+    const {
+      result: { result: blocks, peakMb },
+      seconds: serverCpu,
+    } = await sessionCpu(postgres, database, () => peakRss(() => indexer.catchUp(BLOCKS)));
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const cpu = process.cpuUsage(cpuBefore);
     const nodeCpu = (await cpuSeconds(node.pid!)) - nodeBefore;
-    const serverCpu = await sessionCpu(postgres, database);
+    const busyCores = ((await machineBusySeconds()) - machineBefore) / seconds;
     const txs = (await txCount(db)) - txsBefore;
     await db.close();
     console.log(
@@ -176,8 +208,10 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
     // Wall time depends on whatever else the shared machine runs; CPU time much less.
     const perThousand = (cpuS: number) => ((cpuS * 1000) / blocks).toFixed(2);
     console.log(
-      `  CPU seconds per 1,000 blocks: indexer and its workers ${perThousand((cpu.user + cpu.system) / 1e6)}, PostgreSQL sessions ${perThousand(serverCpu)}, replay node ${perThousand(nodeCpu)}`,
+      `  CPU seconds per 1,000 blocks: indexer and its workers ${perThousand((cpu.user + cpu.system) / 1e6)}, PostgreSQL sessions ${perThousand(serverCpu)}, replay node ${perThousand(nodeCpu)}; the machine's cores busy ${busyCores.toFixed(2)} of ${cpus().length}`,
     );
+    const waited = await metrics.waitedSeconds();
+    console.log(`  the writer waited ${waited.blocks.toFixed(1)} s for decoded blocks; decoded blocks waited ${waited.write.toFixed(1)} s for the writer`);
     if (process.env.BENCH_PROFILE) times.print();
   } finally {
     node.kill("SIGTERM");
