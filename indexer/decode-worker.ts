@@ -1,8 +1,10 @@
 // Worker thread: fetches heights from the node and decodes them, so the main thread spends its time writing.
+import { getPriority, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { RpcClient, isTransientNodeFault, withRetry } from "../chain/rpc.ts";
 import { nodeGet } from "../chain/http-get.ts";
 import { decodeBlock, type IndexedBlock } from "./decode-block.ts";
+import { DECODE_PRIORITY_STEP } from "./defaults.ts";
 
 export interface WorkerSettings {
   entry: string;
@@ -20,6 +22,8 @@ export type WorkerReply =
   | { type: "error"; height: number; name: string; message: string };
 
 const settings = workerData as WorkerSettings;
+// On Linux a thread's niceness is its own (elsewhere this call would lower the whole process's): see DECODE_PRIORITY_STEP.
+if (process.platform === "linux") setPriority(Math.min(19, getPriority() + DECODE_PRIORITY_STEP));
 const rpc = new RpcClient(settings.url, { timeoutMs: settings.timeoutMs, get: nodeGet });
 const abort = new AbortController();
 const port = parentPort!;

@@ -13,3 +13,17 @@ export const INDEXER_DEFAULTS = {
   heartbeatMs: 5000,
   flushAfterMs: 2000,
 } as const;
+
+/**
+ * How much lower than the writer's thread a decoding worker's priority (niceness) is, on Linux where each thread has
+ * its own. The workers run ahead of the writer, and the writer with its database server sets a catch-up's pace: when
+ * they all want the cores, the writer (and an API in the same process) goes first.
+ */
+export const DECODE_PRIORITY_STEP = 10;
+
+/**
+ * A decoding worker's young generation (MB; V8's default is a third of this). A block's parsed JSON is garbage once the
+ * block is decoded; with blocks of several heights in flight, a smaller young generation promoted much of it to the old
+ * one before it died, and collected it there again.
+ */
+export const DECODE_YOUNG_GENERATION_MB = 192;

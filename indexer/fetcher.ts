@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { RpcClient } from "../chain/rpc.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import type { WorkerReply, WorkerRequest, WorkerSettings } from "./decode-worker.ts";
+import { DECODE_YOUNG_GENERATION_MB } from "./defaults.ts";
 
 /**
  * The decoding worker's script. In a bundle (`npm run build:server`: dist/start.mjs, dist/index.mjs) it is the worker's
@@ -94,7 +95,7 @@ export class BlockFetcher {
         retryBaseMs: this.options.retryBaseMs,
         retryMaxMs: this.options.retryMaxMs,
       };
-      const worker = new Worker(workerScript(), { workerData: settings });
+      const worker = new Worker(workerScript(), { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: DECODE_YOUNG_GENERATION_MB } });
       worker.on("message", (reply: WorkerReply) => this.settle(reply));
       worker.on("error", (error) => this.failAll(error));
       // Kept referenced: while the writer waits for a height only this worker's timers are pending, and an
