@@ -193,8 +193,7 @@ describe("the indexer's /metrics", () => {
       try {
         const metrics = new IndexerMetrics(trackPoolUse(t.db, 1).poolUse);
         // A slow database: every batch's transaction holds on for 600 ms before its commit.
-        const db: Database =
-          slow === "node" ? t.db : { ...t.db, transaction: (work) => t.db.transaction(async (tx) => work(tx).finally(() => sleep(600))) };
+        const db: Database = slow === "node" ? t.db : { ...t.db, transaction: (work) => t.db.transaction(async (tx) => work(tx).finally(() => sleep(600))) };
         const indexer = new Indexer({ db, rpc: new RpcClient(node.url, { timeoutMs: 5000 }), batchBlocks: 5, concurrency: 2, log: () => undefined, metrics });
         expect(await indexer.catchUp()).toBe(30);
         const text = await metrics.registry.metrics();
