@@ -4,8 +4,11 @@ import type { Database, Queryable } from "./connection.ts";
 
 /**
  * The indexes a catch-up may go without: the per-address, per-type and operations lists' keys, the API's second ways
- * into them and the lookups by hash or time. No write of the indexer reads them and no upsert names them; the keys
- * that writes read (blocks, accounts, counters) stay. A primary key is dropped and added back as its constraint.
+ * into them, the lookups by hash or time, and the orders by a figure that change with every delegation (a validator's
+ * delegators by amount, a team by its members' copied figures). No write of the indexer reads them and no upsert names
+ * them; the keys that writes read (blocks, accounts, counters, delegations and ancestor rows by their keys) stay.
+ * Without an index on a figure, PostgreSQL updates that figure in place (a HOT update) instead of adding an entry to
+ * every index of the table. A primary key is dropped and added back as its constraint.
  */
 export const DEFERRABLE_INDEXES = [
   "address_events_pkey",
@@ -14,8 +17,13 @@ export const DEFERRABLE_INDEXES = [
   "address_txs_seq",
   "blocks_hash",
   "blocks_time",
+  "delegations_biggest",
   "operations_address",
   "operations_address_type",
+  "referral_ancestors_delegated",
+  "referral_ancestors_status",
+  "referral_ancestors_team_size",
+  "referral_ancestors_undelegating",
   "transactions_fail_n",
   "transactions_hash",
   "transactions_height",

@@ -323,6 +323,17 @@ export async function writeAccounts(tx: Queryable, blocks: IndexedBlock[], moved
   await saveRefFees(tx, blocks);
   await saveStatuses(tx, blocks);
   await savePremium(tx, blocks);
-  const statusChanged = blocks.flatMap((b) => b.accounts.statusChanges.map((c) => c.address));
-  await syncMembers(tx, [...new Set([...d.holdings.keys(), ...statusChanged, ...joined.flatMap((j) => [j.member, ...j.ancestors])])]);
+  await syncMembers(tx, membersToSync(d, blocks, joined));
+}
+
+/**
+ * The members whose copied figures may have changed: their bonded or unbonding coins, their status, or their team (a
+ * new member and its ancestors). A change of available coins alone, every fee payer's, copies nothing.
+ */
+function membersToSync(d: Deltas, blocks: IndexedBlock[], joined: { member: string; ancestors: string[] }[]): string[] {
+  const members = new Set<string>();
+  for (const [address, h] of d.holdings) if (h.delegated !== 0n || h.undelegating !== 0n) members.add(address);
+  for (const b of blocks) for (const c of b.accounts.statusChanges) members.add(c.address);
+  for (const j of joined) [j.member, ...j.ancestors].forEach((a) => members.add(a));
+  return [...members];
 }

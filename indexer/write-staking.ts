@@ -156,7 +156,11 @@ class DeltaSums {
       rows,
       "on conflict (validator, delegator) do update set amount = delegations.amount + excluded.amount",
     );
-    await tx.query("delete from delegations where validator = any($1::text[]) and amount <= 0", [[...new Set(rows.data[0] as string[])]]);
+    await tx.query(
+      `delete from delegations d using unnest($1::text[], $2::text[]) as k(validator, delegator)
+       where d.validator = k.validator and d.delegator = k.delegator and d.amount <= 0`,
+      rows.data.slice(0, 2) as never,
+    );
   }
 }
 

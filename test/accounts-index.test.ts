@@ -235,6 +235,22 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     expect(data.slice(0, 10).map((m: { _id: string }) => m._id)).toEqual(top.slice(0, 10).map((m) => m.address));
   });
 
+  it("keeps on every ancestor row its member's status, bonded and unbonding coins and team size as the chain has them", async () => {
+    const rows = await indexed.db.query<{ account: string; status: number; delegated: string; undelegating: string; team_size: number }>(
+      "select account, status, delegated::text, undelegating::text, team_size from referral_ancestors",
+    );
+    expect(rows.length).toBe([...teams.values()].reduce((sum, team) => sum + team.length, 0));
+    for (const row of rows) {
+      const expected = {
+        status: view.status(row.account),
+        delegated: delegatedBy(view, row.account).toString(),
+        undelegating: undelegatingOf(view, row.account).toString(),
+        team_size: teams.get(row.account)?.length ?? 0,
+      };
+      expect({ status: row.status, delegated: row.delegated, undelegating: row.undelegating, team_size: row.team_size }, row.account).toEqual(expected);
+    }
+  });
+
   it("keeps on each profile its account's ancestors, nearest first, for accounts of the genesis and those registered since", async () => {
     const profiles = await indexed.db.query<{ address: string; ancestors: string[]; registered_height: string | null }>(
       "select p.address, p.ancestors, r.registered_height::text from profiles p left join referrals r on r.address = p.address",
