@@ -62,6 +62,9 @@ describe("normalizeBlock", () => {
     expect(() => normalizeBlock(block({ header: { time: "yesterday" } }))).toThrow(RpcFormatError);
     expect(() => normalizeBlock(block({ header: { proposer_address: "xyz" } }))).toThrow(RpcFormatError);
     expect(() => normalizeBlock(block({ txs: "not a list" }))).toThrow(RpcFormatError);
+    // A transaction must be padded base64: whole groups of four, "=" only at the end and at most two.
+    for (const tx of ["dHg", "dH=4", "d===", "dHg=dHg=", "dHg-", "dH g"]) expect(() => normalizeBlock(block({ txs: [tx] })), tx).toThrow(/invalid base64/);
+    for (const tx of ["", "dHg=", "dA==", "dHh4"]) expect(() => normalizeBlock(block({ txs: [tx] })), tx).not.toThrow();
     expect(() => normalizeBlock(block({ lastCommit: { height: "4", signatures: [{ block_id_flag: 9, validator_address: "" }] } }))).toThrow(RpcFormatError);
     expect(() => normalizeBlock({})).toThrow(RpcFormatError);
     expect(() => normalizeBlock(null)).toThrow(RpcFormatError);
