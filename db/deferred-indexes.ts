@@ -3,27 +3,22 @@
 import type { Database, Queryable } from "./connection.ts";
 
 /**
- * The indexes a catch-up may go without: the per-address, per-type and operations lists' keys, the API's second ways
- * into them, the lookups by hash or time, and the orders by a figure that change with every delegation (a validator's
- * delegators by amount, a team by its members' copied figures). No write of the indexer reads them and no upsert names
- * them; the keys that writes read (blocks, accounts, counters, delegations and ancestor rows by their keys) stay.
- * Without an index on a figure, PostgreSQL updates that figure in place (a HOT update) instead of adding an entry to
- * every index of the table. A primary key is dropped and added back as its constraint.
+ * The indexes a catch-up may go without. No write of the indexer reads them and no upsert names them; the keys that
+ * writes read (blocks, accounts, counters, delegations and ancestor rows by their keys) stay. A primary key is dropped
+ * and added back as its constraint.
+ *
+ * The lists' indexes: the per-address, per-type and operations lists' keys, the API's second ways into them and the
+ * lookups by hash or time. Their tables grow with the chain.
  */
-export const DEFERRABLE_INDEXES = [
+const LIST_INDEXES = [
   "address_events_pkey",
   "address_txs_by_seq",
   "address_txs_pkey",
   "address_txs_seq",
   "blocks_hash",
   "blocks_time",
-  "delegations_biggest",
   "operations_address",
   "operations_address_type",
-  "referral_ancestors_delegated",
-  "referral_ancestors_status",
-  "referral_ancestors_team_size",
-  "referral_ancestors_undelegating",
   "transactions_fail_n",
   "transactions_hash",
   "transactions_height",
@@ -32,7 +27,35 @@ export const DEFERRABLE_INDEXES = [
   "type_txs_ok_n",
   "type_txs_pkey",
   "type_txs_seq",
-] as const;
+];
+
+/**
+ * Orders by a figure that every delegation changes, per table of the chain's state: a validator's delegators by amount,
+ * a team by its members' copied figures. Without an index on a figure, PostgreSQL updates it in place (a HOT update)
+ * instead of adding an entry to every index of the table. These tables do not grow with the blocks (a start in
+ * mid-chain seeds a whole referral tree), so each is worth building again only after a catch-up of at least as many
+ * blocks as it has rows.
+ */
+export const FIGURE_INDEXES: Record<string, string[]> = {
+  delegations: ["delegations_biggest"],
+  referral_ancestors: ["referral_ancestors_delegated", "referral_ancestors_status", "referral_ancestors_team_size", "referral_ancestors_undelegating"],
+};
+
+export const DEFERRABLE_INDEXES: readonly string[] = [...LIST_INDEXES, ...Object.values(FIGURE_INDEXES).flat()].sort();
+
+/**
+ * The indexes worth dropping for a catch-up of `blocks` onto an index of `indexed` blocks: the lists' when it brings at
+ * least as many blocks as are indexed (building an index again reads every row), and a table's figure orders when it
+ * brings at least as many blocks as the table has rows (counted no further than that).
+ */
+export async function indexesToDefer(db: Queryable, blocks: number, indexed: number): Promise<string[]> {
+  const names = indexed <= blocks ? [...LIST_INDEXES] : [];
+  for (const [table, indexes] of Object.entries(FIGURE_INDEXES)) {
+    const [{ rows }] = await db.query<{ rows: number }>(`select count(*)::int as rows from (select from ${table} limit $1::int8) t`, [blocks + 1]);
+    if (rows <= blocks) names.push(...indexes);
+  }
+  return names.sort();
+}
 
 /** Sort memory of one index build (the server's default, 64 MB, spills a few million rows to disk). */
 const BUILD_MEMORY = "256MB";
@@ -42,8 +65,8 @@ export async function deferredIndexes(db: Queryable): Promise<string[]> {
   return (await db.query<{ name: string }>("select name from deferred_indexes order by name")).map((r) => r.name);
 }
 
-/** Drops the deferrable indexes in one transaction, keeping the statement that makes each again; returns their names. */
-export async function deferIndexes(db: Database): Promise<string[]> {
+/** Drops deferrable indexes (all of them unless named) in one transaction, keeping the statement that makes each again; returns their names. */
+export async function deferIndexes(db: Database, names: readonly string[] = DEFERRABLE_INDEXES): Promise<string[]> {
   return db.transaction(async (tx) => {
     const found = await tx.query<{ name: string; drop: string; definition: string }>(
       `select i.indexname as name,
@@ -56,7 +79,7 @@ export async function deferIndexes(db: Database): Promise<string[]> {
        where i.schemaname = current_schema() and i.indexname = any($1::text[])
          and not exists (select 1 from deferred_indexes d where d.name = i.indexname)
        order by i.indexname`,
-      [[...DEFERRABLE_INDEXES]],
+      [names.filter((name) => DEFERRABLE_INDEXES.includes(name))],
     );
     for (const { name, drop, definition } of found) {
       await tx.query("insert into deferred_indexes (name, definition) values ($1, $2)", [name, definition]);

@@ -4,7 +4,7 @@ import type { Database, Queryable } from "../db/connection.ts";
 import type { IndexedRange } from "../db/live-notices.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
-import { deferIndexes, deferredIndexes, restoreIndexes } from "../db/deferred-indexes.ts";
+import { deferIndexes, deferredIndexes, indexesToDefer, restoreIndexes } from "../db/deferred-indexes.ts";
 import { EXIT, IndexerFault, checkSchemaNotNewer } from "./faults.ts";
 import { BlockFetcher } from "./fetcher.ts";
 import { INDEXER_DEFAULTS } from "./defaults.ts";
@@ -397,14 +397,14 @@ export class Indexer {
     return cursor;
   }
 
-  /** Drops the secondary indexes before a catch-up of deferIndexesBlocks or more onto an index holding fewer blocks. */
+  /** Drops secondary indexes before a catch-up of deferIndexesBlocks or more: those worth building again after it. */
   private async deferIndexesFor(cursor: number, goal: number): Promise<void> {
     const remaining = goal - cursor;
     if (this.indexesDeferred || this.o.deferIndexesBlocks === 0 || remaining < this.o.deferIndexesBlocks) return;
     const indexed = (await this.o.db.query<{ blocks: number }>("select blocks from chain_counters where id = 1"))[0]?.blocks ?? 0;
-    // Building an index again reads every row: worth it only when the catch-up brings at least as many as there are.
-    if (indexed > remaining) return;
-    const names = await deferIndexes(this.o.db);
+    const worth = await indexesToDefer(this.o.db, remaining, indexed);
+    if (worth.length === 0) return;
+    const names = await deferIndexes(this.o.db, worth);
     this.indexesDeferred = true;
     this.o.log(`indexer: ${names.length} secondary indexes dropped for a catch-up of ${remaining} blocks, built again when it ends: ${names.join(", ")}`);
   }

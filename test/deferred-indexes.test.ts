@@ -1,7 +1,7 @@
 // A large catch-up drops the secondary indexes and builds them again when it ends (db/deferred-indexes.ts): the index
 // it leaves is the one an ordinary catch-up leaves, rows and index definitions alike.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFERRABLE_INDEXES, deferIndexes, deferredIndexes, restoreIndexesIn } from "../db/deferred-indexes.ts";
+import { DEFERRABLE_INDEXES, FIGURE_INDEXES, deferIndexes, deferredIndexes, indexesToDefer, restoreIndexesIn } from "../db/deferred-indexes.ts";
 import { ENGINES, createTestDatabase } from "./support/databases.ts";
 import { dumpIndex } from "./support/dump.ts";
 import { indexerFor, serveDevnet, type ServedDevnet } from "./support/pipeline.ts";
@@ -46,7 +46,10 @@ describe.each(ENGINES)("deferred indexes on %s", (engine) => {
     // The first two thirds: 80 blocks onto an empty index, at a threshold of 40: deferred.
     await indexerFor(t.db, chain.url, { deferIndexesBlocks: 40, log: (l) => lines.push(l) }).catchUp(80);
     expect(lines.filter((l) => l.includes("secondary indexes dropped"))).toHaveLength(1);
-    expect(lines.filter((l) => BUILT.test(l))).toHaveLength(DEFERRABLE_INDEXES.length);
+    // The genesis tree's 2,809 ancestor rows outnumber the 80 blocks: its figure orders are kept, the rest dropped.
+    const dropped = DEFERRABLE_INDEXES.filter((name) => !FIGURE_INDEXES.referral_ancestors.includes(name));
+    expect(lines.find((l) => l.includes("secondary indexes dropped"))).toContain(`: ${dropped.join(", ")}`);
+    expect(lines.filter((l) => BUILT.test(l))).toHaveLength(dropped.length);
     expect(await deferredIndexes(t.db)).toEqual([]);
     // The last 40 onto 80 already indexed: building the indexes again would cost more than it saves, so they stay.
     lines.length = 0;
@@ -54,6 +57,24 @@ describe.each(ENGINES)("deferred indexes on %s", (engine) => {
     expect(lines.filter((l) => l.includes("secondary indexes") || BUILT.test(l))).toEqual([]);
     const dump = await dumpIndex(t.db);
     for (const table of Object.keys(reference)) expect(dump[table], table).toBe(reference[table]);
+    await t.drop();
+  });
+
+  it("drops the lists' indexes for a catch-up of as many blocks as are indexed, and a table's figure orders for one of as many blocks as it has rows", async () => {
+    const t = await createTestDatabase(engine);
+    await indexerFor(t.db, chain.url, { deferIndexesBlocks: 0 }).catchUp(40);
+    const [{ ancestors, delegations }] = await t.db.query<{ ancestors: number; delegations: number }>(
+      "select (select count(*) from referral_ancestors)::int as ancestors, (select count(*) from delegations)::int as delegations",
+    );
+    expect(delegations).toBeLessThan(ancestors);
+    const lists = DEFERRABLE_INDEXES.filter((name) => !Object.values(FIGURE_INDEXES).flat().includes(name));
+    const withFigures = (...tables: string[]) => [...lists, ...tables.flatMap((table) => FIGURE_INDEXES[table])].sort();
+    expect(await indexesToDefer(t.db, 39, 40)).toEqual([]);
+    expect(await indexesToDefer(t.db, 40, 40)).toEqual(lists);
+    expect(await indexesToDefer(t.db, delegations, 40)).toEqual(withFigures("delegations"));
+    expect(await indexesToDefer(t.db, ancestors - 1, 40)).toEqual(withFigures("delegations"));
+    expect(await indexesToDefer(t.db, ancestors, 40)).toEqual(withFigures("delegations", "referral_ancestors"));
+    expect(await indexesToDefer(t.db, ancestors, ancestors + 1)).toEqual([...FIGURE_INDEXES.delegations, ...FIGURE_INDEXES.referral_ancestors].sort());
     await t.drop();
   });
 

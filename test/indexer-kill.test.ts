@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { dumpIndex } from "./support/dump.ts";
-import { DEFERRABLE_INDEXES, deferredIndexes } from "../db/deferred-indexes.ts";
+import { DEFERRABLE_INDEXES, FIGURE_INDEXES, deferredIndexes } from "../db/deferred-indexes.ts";
 import { indexerFor, serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
 import { INDEX, exited, metricsHeight, runScript } from "./support/processes.ts";
 import { freePort } from "./support/explorer-process.ts";
@@ -40,8 +40,10 @@ async function indexedHeight(db: Database): Promise<number> {
   return rows[0]?.indexed_height ?? 0;
 }
 
+/** What a deferring run drops: the genesis tree's 2,809 ancestor rows outnumber the chain's blocks, so its figure orders stay. */
+const DROPPED = DEFERRABLE_INDEXES.filter((name) => !FIGURE_INDEXES.referral_ancestors.includes(name));
 /** The last index a run builds again: they go in name order. */
-const LAST_BUILT = [...DEFERRABLE_INDEXES].sort().at(-1);
+const LAST_BUILT = DROPPED.at(-1);
 
 describe.each(ENGINES)("an indexer killed mid-way on %s", (engine) => {
   let t: TestDatabase | null = null;
@@ -86,7 +88,7 @@ describe.each(ENGINES)("an indexer killed mid-way on %s", (engine) => {
 
       const killed = await open();
       expect(await indexedHeight(killed), first.output()).toBeLessThan(BLOCKS);
-      expect(await deferredIndexes(killed), first.output()).toEqual(deferring ? [...DEFERRABLE_INDEXES].sort() : []);
+      expect(await deferredIndexes(killed), first.output()).toEqual(deferring ? DROPPED : []);
       if (engine === "pglite") await killed.close();
 
       const second = startIndexer(env);
