@@ -7,6 +7,7 @@ import { apiConfig } from "../cli/services.ts";
 import { loadConfig } from "../cli/config.ts";
 import { createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { DEFERRABLE_INDEXES, deferIndexes, restoreIndexesIn } from "../db/deferred-indexes.ts";
+import { waitFor } from "./support/pipeline.ts";
 
 let t: TestDatabase;
 let app: FastifyInstance;
@@ -189,7 +190,10 @@ describe("service routes", () => {
   });
 
   it("gives the web app its settings", async () => {
-    const config = (await app.inject({ method: "GET", url: "/api/config" })).json();
+    // The first test asked before anything was indexed; the API keeps the index state it read for a second.
+    const read = async () => (await app.inject({ method: "GET", url: "/api/config" })).json();
+    await waitFor(async () => (await read()).chainId !== null, 3000, "the index state read again");
+    const config = await read();
     expect(config.networks.map((n: { name: string; available: boolean }) => [n.name, n.available])).toEqual([
       ["Mainnet", false],
       ["Testnet", false],
