@@ -20,7 +20,7 @@ const EVENTS_PAGE = 30;
  * transactions pages asks them alike: one query serves a second of them. Filtered and deeper pages are asked apart and
  * read each time.
  */
-const FIRST_PAGE_TTL_MS = 1000;
+export const FIRST_PAGE_TTL_MS = 1000;
 
 /** No filter at all: every transaction of the index. */
 const isWholeList = (filter: TxFilter) => filter.types.length === 0 && filter.status === 2 && filter.time === null && filter.address === null;
