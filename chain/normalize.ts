@@ -220,15 +220,23 @@ function readTxResult(value: unknown, what: string): RawTxResult {
 function readEvents(value: unknown, what: string): RawEvent[] {
   return list(value, what).map((item, i) => {
     const event = object(item, `${what}[${i}]`);
-    const attributes = list(event.attributes, `${what}[${i}].attributes`).map((attr, j) => {
-      const where = `${what}[${i}].attributes[${j}]`;
-      const pair = object(attr, where);
-      const key = optionalText(pair.key, `${where}.key`);
-      const value = pair.value === null || pair.value === undefined ? null : text(pair.value, `${where}.value`);
-      return { key, value };
-    });
+    const attributes = list(event.attributes, `${what}[${i}].attributes`).map((attr, j) =>
+      isTextAttribute(attr) ? { key: attr.key, value: attr.value } : readAttribute(attr, `${what}[${i}].attributes[${j}]`),
+    );
     return { type: optionalText(event.type, `${what}[${i}].type`), attributes };
   });
+}
+
+/** The usual attribute, key and value both text: read without naming its place, which only an error needs. */
+function isTextAttribute(attr: unknown): attr is { key: string; value: string } {
+  return typeof attr === "object" && attr !== null && typeof (attr as Json).key === "string" && typeof (attr as Json).value === "string";
+}
+
+function readAttribute(attr: unknown, where: string): RawAttribute {
+  const pair = object(attr, where);
+  const key = optionalText(pair.key, `${where}.key`);
+  const value = pair.value === null || pair.value === undefined ? null : text(pair.value, `${where}.value`);
+  return { key, value };
 }
 
 const STRICT_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
