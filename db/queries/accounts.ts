@@ -107,7 +107,7 @@ function teamWhere(root: string, f: TeamFilter, withRow: boolean): { from: strin
        union
        select x.ancestor, x.depth, x.account from referrals r
          cross join lateral (select x.ancestor, x.depth, x.account from referral_ancestors x where x.account = r.address and x.ancestor = $1 offset 0) x
-       where r.address like ${like})`;
+       where lower(r.address) like ${like})`;
     from = withRow
       ? `${matches} k cross join lateral (
            select a.* from referral_ancestors a where a.ancestor = k.ancestor and a.depth = k.depth and a.account = k.account offset 0) a`
