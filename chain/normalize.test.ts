@@ -132,11 +132,24 @@ describe("normalizeBlockResults", () => {
   });
 
   it("names the place of an attribute it refuses, and keeps only key and value of a good one", () => {
-    const answer = (attributes: unknown[]) => ({ height: "3", txs_results: [{ events: [{ type: "a", attributes: [] }, { type: "b", attributes }] }] });
+    const answer = (attributes: unknown[]) => ({
+      height: "3",
+      txs_results: [
+        {
+          events: [
+            { type: "a", attributes: [] },
+            { type: "b", attributes },
+          ],
+        },
+      ],
+    });
     const refused = (attributes: unknown[]) => () => normalizeBlockResults(answer(attributes));
-    expect(refused([{ key: "k", value: "v" }, { key: "amount", value: 5 }])).toThrow(
-      new RpcFormatError("block_results.txs_results[0].events[1].attributes[1].value: expected a string, got 5"),
-    );
+    expect(
+      refused([
+        { key: "k", value: "v" },
+        { key: "amount", value: 5 },
+      ]),
+    ).toThrow(new RpcFormatError("block_results.txs_results[0].events[1].attributes[1].value: expected a string, got 5"));
     expect(refused(["amount=5"])).toThrow(new RpcFormatError('block_results.txs_results[0].events[1].attributes[0]: expected an object, got "amount=5"'));
     expect(refused([{ key: 7, value: "v" }])).toThrow(new RpcFormatError("block_results.txs_results[0].events[1].attributes[0].key: expected a string, got 7"));
     const read = normalizeBlockResults(answer([{ key: "amount", value: "5uaxm", index: true }, { value: "x" }]));
