@@ -2,11 +2,11 @@
 // the limit, bad input) and what Enter finds for a name; the name queries are served by indexes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_SUGGESTIONS } from "../core/search.ts";
-import type { SqlParam } from "../db/connection.ts";
 import { nameHits } from "../db/queries/search.ts";
 import type { Suggestion } from "../shapes/chain.ts";
 import { ENGINES } from "./support/databases.ts";
 import { indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
+import { queryPlan } from "./support/query-plan.ts";
 
 /** Tokens are issued at heights 8..11 and contracts instantiated by 20. */
 const BLOCKS = 30;
@@ -141,15 +141,7 @@ describe.each(ENGINES)("the global search of a devnet's index on %s", (engine) =
   const planOf = (text: string) =>
     indexed.db.transaction(async (tx) => {
       await tx.query("set local enable_seqscan = off");
-      let plan = "";
-      const explaining = {
-        query: async <T>(sql: string, params?: SqlParam[]): Promise<T[]> => {
-          plan = (await tx.query<{ "QUERY PLAN": string }>(`explain ${sql}`, params)).map((row) => row["QUERY PLAN"]).join("\n");
-          return [];
-        },
-      };
-      await nameHits(explaining, text, MAX_SUGGESTIONS);
-      return plan;
+      return queryPlan(tx, (explaining) => nameHits(explaining, text, MAX_SUGGESTIONS));
     });
 
   it("serves the name queries from indexes: the start of a name from btrees, a substring from trigrams", async () => {

@@ -1,11 +1,12 @@
 // The joins on a referral's address read its primary key, never the trigram index of the team search by an address
 // fragment (pg_trgm's GIN class also serves `=`, and the planner took it on small trees, at about 1 ms a row).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SqlParam } from "../db/connection.ts";
+import type { Queryable } from "../db/connection.ts";
 import { accountRow, teamPage } from "../db/queries/accounts.ts";
 import { progressRow } from "../db/queries/partnership.ts";
 import { ENGINES } from "./support/databases.ts";
 import { indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
+import { queryPlan } from "./support/query-plan.ts";
 
 const BLOCKS = 30;
 const NO_FILTER = { level: null, status: null, q: null };
@@ -23,17 +24,7 @@ describe.each(ENGINES)("referrals joined by address on %s", (engine) => {
     await indexed?.close();
   });
 
-  /** The plan of the one query `read` makes. */
-  async function planOf(read: (db: { query: <T>(sql: string, params?: SqlParam[]) => Promise<T[]> }) => Promise<unknown>): Promise<string> {
-    let plan = "";
-    await read({
-      query: async <T>(sql: string, params?: SqlParam[]): Promise<T[]> => {
-        plan = (await indexed.db.query<{ "QUERY PLAN": string }>(`explain ${sql}`, params)).map((row) => row["QUERY PLAN"]).join("\n");
-        return [];
-      },
-    });
-    return plan;
-  }
+  const planOf = (read: (db: Queryable) => Promise<unknown>) => queryPlan(indexed.db, read);
 
   it("reads a team page, an account and its progress without the address trigrams", async () => {
     const plans = [
