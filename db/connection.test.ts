@@ -1,6 +1,8 @@
-// The embedded engine in one thread with the API: a long transaction must leave the event loop its turns.
+// The embedded engine in one thread with the API: a long transaction must leave the event loop its turns. On a server,
+// reads are prepared statements planned for each call's values.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../test/support/databases.ts";
+import { createTestDatabase, POSTGRES_URL, type TestDatabase } from "../test/support/databases.ts";
+import { openDatabase, StatementNames, type Database } from "./connection.ts";
 
 describe("a PGlite transaction of many statements", () => {
   let test: TestDatabase;
@@ -26,5 +28,50 @@ describe("a PGlite transaction of many statements", () => {
     expect(statements).toBe(200);
     expect(ticks.length).toBeGreaterThan(1);
     expect(await Promise.all(outside)).toEqual([[{ n: 4000 }]]);
+  });
+});
+
+describe.skipIf(!POSTGRES_URL)("reads on a PostgreSQL server", () => {
+  let test: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    test = await createTestDatabase("postgres");
+    db = await openDatabase({ url: test.url ?? "", poolSize: 1 });
+  });
+  afterAll(async () => {
+    await db?.close();
+    await test?.drop();
+  });
+
+  it("prepares a text once per connection and plans it anew for each call's values", async () => {
+    const sql = "select $1::int as n";
+    for (let n = 1; n <= 7; n++) expect(await db.query(sql, [n])).toEqual([{ n }]);
+    const prepared = await db.query<{ name: string; generic_plans: number; custom_plans: number }>(
+      "select name, generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1",
+      [sql],
+    );
+    expect(prepared).toEqual([{ name: expect.stringMatching(/^axm_\d+$/), generic_plans: 0, custom_plans: 7 }]);
+  });
+
+  it("answers in a table's new shape after a migration adds a column to it", async () => {
+    await db.query("create table shifting (a int)");
+    await db.query("insert into shifting values (1)");
+    expect(await db.query("select * from shifting")).toEqual([{ a: 1 }]);
+    await db.query("alter table shifting add column b int default 2");
+    expect(await db.query("select * from shifting")).toEqual([{ a: 1, b: 2 }]);
+    expect(await db.query("select * from shifting")).toEqual([{ a: 1, b: 2 }]);
+  });
+});
+
+describe("statement names", () => {
+  it("names each text once, up to a limit, and not a text the server refused", () => {
+    const names = new StatementNames(2);
+    const first = names.nameOf("select 1");
+    expect(first).toMatch(/^axm_\d+$/);
+    expect(names.nameOf("select 1")).toBe(first);
+    expect(names.nameOf("select 2")).not.toBe(first);
+    expect(names.nameOf("select 3")).toBeUndefined();
+    names.refuse("select 1");
+    expect(names.nameOf("select 1")).toBeUndefined();
   });
 });

@@ -133,14 +133,20 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
 /** Opens a PostgreSQL streaming replica (or any server) for reading only: every session is read-only. */
 export function openReadDatabase(url: string, poolSize = POOL_SIZE, statementTimeoutMs = 0): ReadDatabase {
   const pool = serverPool(url, poolSize, statementTimeoutMs, "-c default_transaction_read_only=on");
-  return { query: serverQuery(pool), close: () => pool.end() };
+  return { query: preparedQuery(pool, new StatementNames()), close: () => pool.end() };
 }
 
 function serverPool(url: string, poolSize: number, statementTimeoutMs: number, options = ""): pg.Pool {
   // "Today" and hourly figures are UTC whatever the server's own time zone is. No JIT: every query here reads an index
   // range, but on a large index the planner's estimate for a range with computed bounds passes jit_above_cost, and
   // compiling then takes half a second for a query that runs in a millisecond (BENCHMARKS.md "Ten million transactions").
-  const settings = ["-c TimeZone=UTC -c jit=off", statementTimeoutMs > 0 ? `-c statement_timeout=${statementTimeoutMs}` : "", options];
+  // A prepared statement is planned anew for each call's values (preparedQuery): a plan for one address or page
+  // would not do for another, as a generic plan might.
+  const settings = [
+    "-c TimeZone=UTC -c jit=off -c plan_cache_mode=force_custom_plan",
+    statementTimeoutMs > 0 ? `-c statement_timeout=${statementTimeoutMs}` : "",
+    options,
+  ];
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: settings.filter(Boolean).join(" ") });
   pool.on("error", (error) => console.error("database pool error:", error.message));
   return pool;
@@ -151,11 +157,61 @@ const serverQuery =
   async <T>(sql: string, params?: SqlParam[]) =>
     (await client.query(sql, params as unknown[])).rows as T[];
 
+/**
+ * The names of a pool's prepared statements, one per SQL text. The read queries are a few hundred texts built from
+ * fixed parts (db/queries), so a limit only guards against a text that would carry its values; past it, and for a
+ * text whose prepared form the server refused, queries are sent unnamed as before.
+ */
+export class StatementNames {
+  private readonly names = new Map<string, string | null>();
+
+  constructor(private readonly limit = 1_000) {}
+
+  /** The statement name of `sql`, or undefined to send it unnamed. */
+  nameOf(sql: string): string | undefined {
+    const known = this.names.get(sql);
+    if (known !== undefined) return known ?? undefined;
+    if (this.names.size >= this.limit) return undefined;
+    const name = `axm_${this.names.size + 1}`;
+    this.names.set(sql, name);
+    return name;
+  }
+
+  /** Sends `sql` unnamed from now on. */
+  refuse(sql: string): void {
+    this.names.set(sql, null);
+  }
+}
+
+/**
+ * Queries of the pool as prepared statements: a connection parses and analyses a text once, and later calls send only
+ * its values (BENCHMARKS.md "Reads as prepared statements"). A statement prepared before the schema changed under it
+ * (a migration while the process runs) can no longer answer rows of another shape: that text is sent unnamed again.
+ */
+function preparedQuery(pool: pg.Pool, names: StatementNames) {
+  return async <T>(sql: string, params?: SqlParam[]): Promise<T[]> => {
+    const name = names.nameOf(sql);
+    if (name === undefined) return serverQuery(pool)<T>(sql, params);
+    try {
+      return (await pool.query({ name, text: sql, values: params as unknown[] })).rows as T[];
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      names.refuse(sql);
+      return serverQuery(pool)<T>(sql, params);
+    }
+  };
+}
+
+/** PostgreSQL's refusal of a prepared statement whose tables' columns changed since it was prepared. */
+function isStalePlan(error: unknown): boolean {
+  return (error as { code?: string }).code === "0A000" && /cached plan must not change result type/.test((error as Error).message);
+}
+
 async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<Database> {
   const pool = serverPool(url, poolSize, statementTimeoutMs);
   return {
     engine: "postgres",
-    query: serverQuery(pool),
+    query: preparedQuery(pool, new StatementNames()),
     async transaction(work) {
       const client = await pool.connect();
       // A connection lost mid-transaction is also emitted as an 'error' event on the checked-out client, which would
