@@ -9,6 +9,7 @@ import { indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
 const BLOCKS = 60;
 const SEND = "/cosmos.bank.v1beta1.MsgSend";
 const DELEGATE = "/axiome.staking.v1beta1.MsgDelegate";
+const MULTI_SEND = "/cosmos.bank.v1beta1.MsgMultiSend";
 
 interface Tx {
   _id: string;
@@ -77,6 +78,7 @@ describe.each(ENGINES)("the transaction filters on %s", (engine) => {
 
   it("holds the whole chain, newest first, and a busy address with transactions of each status", () => {
     expect(all.map((tx) => tx._id)).toEqual(indexed.chain.devnet.state.txs.map((tx) => tx.hash).reverse());
+    expect(all.some((tx) => tx.type.includes(SEND) && tx.type.includes(DELEGATE))).toBe(true);
     const mine = all.filter((tx) => ofBusy.has(tx._id));
     expect(mine.some((tx) => tx.code !== 0) && mine.some((tx) => tx.type.includes(SEND))).toBe(true);
   });
@@ -92,6 +94,7 @@ describe.each(ENGINES)("the transaction filters on %s", (engine) => {
       { types: [SEND, DELEGATE] },
       { types: [SEND, DELEGATE], status: 1 },
       { types: [SEND, DELEGATE], status: 0, time },
+      { types: [SEND, MULTI_SEND, DELEGATE] },
       { address: busy, types: [SEND] },
       { address: busy, status: 1 },
       { address: busy, status: 0 },

@@ -179,7 +179,9 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
 /**
  * A page of a combination no dense list answers, skipping the pages before it: an address's own list walked newest
  * first (its transactions only, whatever the chain holds), or each type's list (its successful or failed one under a
- * status filter) walked to the page's end and merged, so a page costs the rows before it in those lists.
+ * status filter) walked to the page's end and merged, so a page costs the rows before it in those lists. The types'
+ * lists are one branch each, so that their merge keeps the newest first and drops a transaction of several of the
+ * types as it meets it again (a Merge Append under a Unique), instead of hashing and sorting every row walked.
  */
 async function pageOfCombination(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }, pageSize: number, page: number): Promise<TxRow[]> {
   const params: unknown[] = [];
@@ -193,12 +195,14 @@ async function pageOfCombination(db: Queryable, filter: TxFilter, seqs: { lo: nu
       params as never,
     );
   }
-  params.push(seqs.lo, seqs.hi, filter.types, skip + pageSize, pageSize, skip);
+  params.push(seqs.lo, seqs.hi, skip + pageSize, pageSize, skip, ...filter.types);
+  const lists = filter.types.map(
+    (_, i) => `(select l.seq from type_txs l where l.type = $${6 + i} and l.seq between $1 and $2 ${STATUS_ROWS[filter.status]} order by l.seq desc limit $3)`,
+  );
   return db.query<TxRow>(
     `select ${SUMMARY} from transactions t where t.seq in (
-       select distinct x.seq from unnest($3::text[]) as k(type)
-       cross join lateral (select l.seq from type_txs l where l.type = k.type and l.seq between $1 and $2 ${STATUS_ROWS[filter.status]} order by l.seq desc limit $4) x
-       order by x.seq desc limit $5 offset $6)
+       select distinct on (x.seq) x.seq from (${lists.join(" union all ")}) x
+       order by x.seq desc limit $4 offset $5)
      order by t.seq desc`,
     params as never,
   );
