@@ -3,7 +3,7 @@
 // BENCH_BEFORE_DIR (a checkout of an earlier commit, with its node_modules) the same load on it, alternating with this
 // checkout's, for before/after.
 import type { ChildProcess } from "node:child_process";
-import { SERVE, child, load, peakRss, stop, type LoadFigures } from "./load.ts";
+import { PACER, SERVE, child, load, peakRss, stop, type LoadFigures } from "./load.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_HOT_RATE ?? 3000);
@@ -39,9 +39,7 @@ export async function hotFigures(databaseUrl: string): Promise<void> {
     for (const name of names)
       for (const route of ROUTES) await load(`http://127.0.0.1:${PORTS[name]}${route}`, { connections: CONNECTIONS, seconds: 2, rate: RATE, headers: HEADERS });
     const encoding = HEADERS["accept-encoding"] ? `accept-encoding ${HEADERS["accept-encoding"]}` : "no accept-encoding";
-    console.log(
-      `\nhot pages at ${RATE} req/s (autocannon overallRate, ${CONNECTIONS} connections, ${SECONDS} s, ${ROUNDS} alternating rounds, ${encoding}; PostgreSQL)`,
-    );
+    console.log(`\nhot pages at ${RATE} req/s (${PACER}, ${CONNECTIONS} connections, ${SECONDS} s, ${ROUNDS} alternating rounds, ${encoding}; PostgreSQL)`);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const route of ROUTES) {
         for (const name of names) {

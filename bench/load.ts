@@ -1,6 +1,7 @@
 // Processes and load generation shared by the benchmarks.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import http from "node:http";
 import autocannon from "autocannon";
 import { SERVE, START, buildServer, nodeArgs } from "../test/support/processes.ts";
 
@@ -41,11 +42,26 @@ export interface LoadFigures {
   errors: number;
 }
 
-/** Load on one URL: as fast as `connections` allow, or at a fixed `rate` of requests per second; `headers` on every request. */
-export async function load(
-  url: string,
-  options: { connections: number; seconds: number; rate?: number; headers?: Record<string, string>; method?: "GET" | "POST"; body?: string },
-): Promise<LoadFigures> {
+/** How a load at a fixed rate is paced, for the figures' headings. */
+export const PACER = process.env.BENCH_PACER === "autocannon" ? "autocannon overallRate" : "Poisson arrivals";
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  /** Requests per second arriving as visitors' do (pacedLoad); absent: as many as `connections` can make. */
+  rate?: number;
+  headers?: Record<string, string>;
+  method?: "GET" | "POST";
+  body?: string;
+}
+
+/**
+ * Load on one URL: as fast as `connections` allow (autocannon), or at a fixed `rate` of requests per second arriving
+ * independently (pacedLoad); `headers` on every request. BENCH_PACER=autocannon paces with autocannon's `overallRate`
+ * instead, as the figures before 2026-11-30 were measured.
+ */
+export async function load(url: string, options: LoadOptions): Promise<LoadFigures> {
+  if (options.rate && process.env.BENCH_PACER !== "autocannon") return pacedLoad(url, { ...options, rate: options.rate });
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -55,6 +71,50 @@ export async function load(
     ...(options.method ? { method: options.method, body: options.body } : {}),
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/**
+ * `rate` requests a second for `seconds`, each sent at its own time whether or not the ones before it have been
+ * answered (an open loop): the times are a Poisson process, as independent visitors arrive. autocannon's `overallRate`
+ * instead gives each connection a quota per second, which it sends back to back at the start of the second and then
+ * waits, so every second began with a burst of all connections at once. A request's latency runs from the time it was
+ * due, so time spent waiting for one of the `connections` counts too. Figures in ms, to a tenth.
+ */
+export async function pacedLoad(url: string, options: LoadOptions & { rate: number }): Promise<LoadFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const due: number[] = [];
+  for (let at = 0; at < options.seconds * 1000; at += (-Math.log(1 - Math.random()) * 1000) / options.rate) due.push(at);
+  const latencies: number[] = [];
+  let errors = 0;
+  const send = (start: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.request(url, { agent, method: options.method ?? "GET", headers: options.headers }, (response) => {
+        if (response.statusCode! >= 300) errors++;
+        response.resume();
+        response.on("end", () => {
+          latencies.push(performance.now() - start);
+          resolve();
+        });
+      });
+      request.on("error", () => {
+        errors++;
+        resolve();
+      });
+      request.end(options.body);
+    });
+  const began = performance.now();
+  const answers: Promise<void>[] = [];
+  for (let next = 0; next < due.length;) {
+    const now = performance.now() - began;
+    while (next < due.length && due[next] <= now) answers.push(send(began + due[next++]));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(1, (due[next] ?? now) - now))));
+  }
+  await Promise.all(answers);
+  const seconds = (performance.now() - began) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
 }
 
 /** The fields of /proc/<pid>/stat after the command's name (state, ppid, pgrp, …, utime at 11, stime at 12; proc(5)); null once it is gone. */

@@ -7,7 +7,7 @@ import { ACCOUNT_PREFIX, VALOPER_PREFIX } from "../core/address.ts";
 import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { recreateDatabase } from "./databases.ts";
-import { SERVE, child, load, peakRss, stop, type LoadFigures } from "./load.ts";
+import { PACER, SERVE, child, load, peakRss, stop, type LoadFigures } from "./load.ts";
 
 const TXS = Number(process.env.BENCH_SCALE_TXS ?? 10_000_000);
 const BLOCKS = TXS / 5;
@@ -392,7 +392,9 @@ export async function scaleFigures(postgres: string): Promise<void> {
     return figures;
   });
   await stop(api);
-  console.log(`\nScale (${TXS} txs, ${BLOCKS} blocks, ${ADDRESSES} addresses; ${RATE} req/s paced, ${CONNECTIONS} connections, ${SECONDS} s per route)`);
+  console.log(
+    `\nScale (${TXS} txs, ${BLOCKS} blocks, ${ADDRESSES} addresses; ${RATE} req/s paced (${PACER}), ${CONNECTIONS} connections, ${SECONDS} s per route)`,
+  );
   for (const r of rows) {
     const label = r.label.slice(0, 70).padEnd(70);
     if (!r.loaded) {
