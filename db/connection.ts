@@ -189,15 +189,16 @@ export class StatementNames {
  * (a migration while the process runs) can no longer answer rows of another shape: that text is sent unnamed again.
  */
 function preparedQuery(pool: pg.Pool, names: StatementNames) {
+  const unnamed = serverQuery(pool);
   return async <T>(sql: string, params?: SqlParam[]): Promise<T[]> => {
     const name = names.nameOf(sql);
-    if (name === undefined) return serverQuery(pool)<T>(sql, params);
+    if (name === undefined) return unnamed<T>(sql, params);
     try {
       return (await pool.query({ name, text: sql, values: params as unknown[] })).rows as T[];
     } catch (error) {
       if (!isStalePlan(error)) throw error;
       names.refuse(sql);
-      return serverQuery(pool)<T>(sql, params);
+      return unnamed<T>(sql, params);
     }
   };
 }
