@@ -192,8 +192,8 @@ describe("the indexer's /metrics", () => {
       const node = await faultNode(chain.url, slow === "node" ? { delayMs: 150 } : {});
       try {
         const metrics = new IndexerMetrics(trackPoolUse(t.db, 1).poolUse);
-        // A slow database: every batch's transaction holds on for 600 ms before its commit.
-        const db: Database = slow === "node" ? t.db : { ...t.db, transaction: (work) => t.db.transaction(async (tx) => work(tx).finally(() => sleep(600))) };
+        // A slow database: every batch's transaction holds on for 1.2 s before its commit.
+        const db: Database = slow === "node" ? t.db : { ...t.db, transaction: (work) => t.db.transaction(async (tx) => work(tx).finally(() => sleep(1200))) };
         const indexer = new Indexer({ db, rpc: new RpcClient(node.url, { timeoutMs: 5000 }), batchBlocks: 5, concurrency: 2, log: () => undefined, metrics });
         expect(await indexer.catchUp()).toBe(30);
         const text = await metrics.registry.metrics();
@@ -208,9 +208,10 @@ describe("the indexer's /metrics", () => {
     const slowNode = await waitsOf("node");
     expect(slowNode.blocks).toBeGreaterThan(1.5);
     expect(slowNode.write).toBeLessThan(slowNode.blocks / 2);
-    // Six batches held 600 ms each: the decoded blocks wait about 3 s for their writes.
+    // Six batches held 1.2 s each: the decoded blocks wait about 6 s for their writes. The writer's own wait for blocks is
+    // mostly the first batch's fetch, which a busy machine (a CI run's other test files) can stretch past a second.
     const slowDatabase = await waitsOf("database");
-    expect(slowDatabase.write).toBeGreaterThan(2);
+    expect(slowDatabase.write).toBeGreaterThan(4);
     expect(slowDatabase.blocks).toBeLessThan(slowDatabase.write / 2);
   });
 
