@@ -4,6 +4,8 @@ import { fromBase64, toBase64 } from "@cosmjs/encoding";
 import { PubKey } from "cosmjs-types/cosmos/crypto/secp256k1/keys";
 import { AuthInfo, TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bytesToAccount } from "../core/address.ts";
+import { pageAddressEvents } from "../db/queries/events.ts";
 import { ENGINES } from "./support/databases.ts";
 import { indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
 
@@ -151,6 +153,20 @@ describe.each(ENGINES)("the index of a devnet on %s", (engine) => {
     expect(all.length).toBe(events.totalRecords);
     const heights = all.map((e) => JSON.parse(e).blockId);
     expect(heights).toEqual([...heights].sort((a, b) => b - a));
+    // Pages of every size split the same list at every place: a page whose first event is the last of its row, or its
+    // row's first, neither drops nor repeats one.
+    const newestFirst = all.map((e) => JSON.parse(e) as { type: string; blockId: number; txHash: string | null });
+    for (let size = 1; size <= 7; size++) {
+      const paged = [];
+      for (let p = 1; p <= Math.ceil(events.totalRecords / size); p++) paged.push(...(await pageAddressEvents(indexed.db, address, size, p)));
+      expect(paged.map((e) => ({ type: e.event?.type, blockId: e.height, txHash: e.tx_hash }))).toEqual(
+        newestFirst.map((e) => ({ type: e.type, blockId: e.blockId, txHash: e.txHash })),
+      );
+    }
+    // An address the chain never named: no count, and an empty first page rather than an error.
+    const stranger = bytesToAccount(new Uint8Array(20).fill(7));
+    expect(await get(`/api/events/paginate/records_count?address=${stranger}`)).toEqual({ totalRecords: 0 });
+    expect(await get(`/api/events/paginate/30/1?address=${stranger}`)).toEqual({ data: [] });
   });
 
   it("finds a block by height, a transaction by hash in any case, an account and a validator", async () => {

@@ -13,19 +13,22 @@ export async function countAddressEvents(db: Queryable, address: string): Promis
   return rows[0]?.event_count ?? 0;
 }
 
+/**
+ * Page `page` of the address's events, newest first: events numbered top - pageSize + 1..top, where top is the
+ * address's event count less the pages before. The count and the page are one statement, so a page costs one plan and
+ * one round trip.
+ */
 export async function pageAddressEvents(db: Queryable, address: string, pageSize: number, page: number): Promise<AddressEventRow[]> {
-  const top = (await countAddressEvents(db, address)) - (page - 1) * pageSize;
-  if (top < 1) return [];
-  const bottom = Math.max(1, top - pageSize + 1);
   // Rows from the first holding event number `bottom`; each holds at least one event, so pageSize rows suffice.
   return db.query<AddressEventRow>(
-    `select e.height, b.time, t.hash as tx_hash, coalesce(t.events -> k.i, b.events -> k.i) as event
-     from (select *, cardinality(idx) as len from address_events where address = $1 and n >= $2 order by n limit $4) e
+    `with span as (select greatest(1, event_count - $2 - $3 + 1) as bottom, event_count - $2 as top from accounts where address = $1)
+     select e.height, b.time, t.hash as tx_hash, coalesce(t.events -> k.i, b.events -> k.i) as event
+     from (select *, cardinality(idx) as len from address_events where address = $1 and n >= (select bottom from span) order by n limit $3) e
      cross join lateral unnest(e.idx) with ordinality as k(i, ord)
      join blocks b on b.height = e.height
      left join transactions t on t.seq = e.seq
-     where e.n - e.len + k.ord between $2 and $3
+     where e.n - e.len + k.ord between (select bottom from span) and (select top from span)
      order by e.n - e.len + k.ord desc`,
-    [address, bottom, top, pageSize],
+    [address, (page - 1) * pageSize, pageSize],
   );
 }
