@@ -153,8 +153,8 @@ describe.each(ENGINES)("the index of a devnet on %s", (engine) => {
     expect(all.length).toBe(events.totalRecords);
     const heights = all.map((e) => JSON.parse(e).blockId);
     expect(heights).toEqual([...heights].sort((a, b) => b - a));
-    // Pages of every size split the same list at every place: a page whose first event is the last of its row, or its
-    // row's first, neither drops nor repeats one.
+    // Pages of every size split the list at every place, also inside a row of several events (one transaction's):
+    // together they are the same list, none dropped or repeated.
     const newestFirst = all.map((e) => JSON.parse(e) as { type: string; blockId: number; txHash: string | null });
     for (let size = 1; size <= 7; size++) {
       const paged = [];
