@@ -124,9 +124,16 @@ async function failureScreenshot(page: Page, test: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}failed-${name}.png`, timeout: 5_000 }).catch(() => undefined);
 }
 
+/**
+ * Time for one screenshot to look at. A full-page picture of a long page (the support view after several loads of
+ * operations) passed the actions' 15 s on a busy two-core machine in a CI run. The picture is for people, and what the
+ * test checks was checked before it; 30 s still leaves the rest of the test its time (60 s in all).
+ */
+const SCREENSHOT_TIMEOUT_MS = 30_000;
+
 /** A full-page screenshot in .e2e-screenshots/ to look at after the run; only the viewport for what is fixed to it (dialogs, covers). */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: options.fullPage ?? true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: options.fullPage ?? true, timeout: SCREENSHOT_TIMEOUT_MS });
 }
 
 /** The API's answer, for checking the screen against the data. */
