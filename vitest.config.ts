@@ -49,6 +49,9 @@ export default defineConfig({
           // One Chromium per file on two cores: files run one after another, and after the other projects.
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+          // A poll waits as long as a browser action does (ACTION_TIMEOUT_MS): vitest's default of 1 s let a busy CI
+          // machine's slower API answer fail `settled` in the transactions list.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
