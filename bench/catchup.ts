@@ -180,8 +180,8 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
       rpc: new RpcClient(`http://127.0.0.1:${RPC_PORT}`),
       workers: WORKERS,
       ...tuning,
-      // The deferred indexes' drop and builds are part of the figure: always shown.
-      log: (line) => (process.env.BENCH_VERBOSE || /secondary indexes|dropped indexes|built again/.test(line)) && console.log(`  ${line}`),
+      // The deferred indexes' drop and builds and the statistics' refresh are part of the figure: always shown.
+      log: (line) => (process.env.BENCH_VERBOSE || /secondary indexes|dropped indexes|built again|planner statistics/.test(line)) && console.log(`  ${line}`),
     });
     const started = process.hrtime.bigint();
     const cpuBefore = process.cpuUsage();
