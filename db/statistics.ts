@@ -23,7 +23,7 @@ async function changedTables(db: Database): Promise<string[]> {
 /**
  * Analyzes what a bulk load changed much, and names the tables ("all" on the embedded engine, which has no
  * autovacuum and keeps no such counts, so every table is analyzed). On ten million transactions a catch-up of 400,000
- * changes a few percent of the lists' rows: their statistics still hold, and sampling them again would read gigabytes.
+ * changes a few percent of the lists' rows: their statistics still hold, and sampling them again read about 1 GB.
  */
 export async function analyzeChangedTables(db: Database): Promise<string[] | "all"> {
   if (db.engine === "pglite") {
