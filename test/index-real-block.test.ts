@@ -7,6 +7,7 @@ import { writeBatch } from "../indexer/write-batch.ts";
 import { countTransactions, pageTransactions, transactionByHash, transactionsOfBlock, messageTypes } from "../db/queries/transactions.ts";
 import { blockByHeight } from "../db/queries/blocks.ts";
 import { chainStat } from "../db/queries/stats.ts";
+import { transactionHash } from "../db/queries/search.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 
 const FIXTURES = new URL("../../shared/fixtures/real-chains/", import.meta.url);
@@ -75,6 +76,46 @@ describe.each(ENGINES)("a real block indexed on %s", (engine) => {
     const at = new Date(block.time).getTime();
     expect(await countTransactions(t.db, { ...ALL, time: { from: new Date(at - 1000), to: new Date(at + 1000) } })).toBe(block.txs.length);
     expect(await countTransactions(t.db, { ...ALL, time: { from: new Date(at + 1000), to: new Date(at + 2000) } })).toBe(0);
+  });
+});
+
+// A transaction that fails before its sequence number counts (an ante handler's error) can be included again, byte for
+// byte: two rows share its hash, and each must be kept.
+describe.each(ENGINES)("the same transaction included twice on %s", (engine) => {
+  let t: TestDatabase;
+  const [first] = results.txsResults;
+  const failing = decodeBlock(
+    { ...block, txs: block.txs.slice(0, 1) },
+    { ...results, txsResults: [{ ...first, code: 13, codespace: "sdk", log: "insufficient fee", events: [] }] },
+  );
+  const again = decodeBlock(
+    { ...block, height: block.height + 1, time: new Date(new Date(block.time).getTime() + 6000).toISOString(), txs: block.txs.slice(0, 1) },
+    { ...results, height: block.height + 1, txsResults: [{ ...first, code: 0 }] },
+  );
+  const hash = failing.txs[0].hash;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await t.db.query("insert into indexer_state (chain_id, start_height, indexed_height, chain_height) values ($1, $2, $3, $4)", [
+      block.chainId,
+      block.height,
+      block.height - 1,
+      block.height + 1,
+    ]);
+    await t.db.transaction((tx) => writeBatch(tx, [failing, again], block.height + 1));
+  });
+  afterAll(() => t.drop());
+
+  it("keeps both inclusions and shows the newest by its hash", async () => {
+    expect(again.txs[0].hash).toBe(hash);
+    expect(await countTransactions(t.db, ALL)).toBe(2);
+    expect((await pageTransactions(t.db, ALL, 10, 1)).map((r) => [r.height, r.code])).toEqual([
+      [block.height + 1, 0],
+      [block.height, 13],
+    ]);
+    const stored = await transactionByHash(t.db, hash.toLowerCase());
+    expect([stored?.height, stored?.code]).toEqual([block.height + 1, 0]);
+    expect(await transactionHash(t.db, hash.toLowerCase())).toBe(hash);
   });
 });
 

@@ -88,6 +88,6 @@ export async function blockIndexed(db: Queryable, height: number): Promise<boole
 
 /** The stored hash of the transaction with this hash in any letter case, or null. */
 export async function transactionHash(db: Queryable, hash: string): Promise<string | null> {
-  const rows = await db.query<{ hash: string }>("select hash from transactions where hash = $1", [hash.toUpperCase()]);
+  const rows = await db.query<{ hash: string }>("select hash from transactions where hash = $1 limit 1", [hash.toUpperCase()]);
   return rows[0]?.hash ?? null;
 }

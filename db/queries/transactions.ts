@@ -261,10 +261,12 @@ async function pageOfWholeList(db: Queryable, list: DenseList, pageSize: number,
   );
 }
 
+/** The transaction with this hash in any letter case: the newest, when the chain included the same bytes again. */
 export async function transactionByHash(db: Queryable, hash: string): Promise<TxDetailRow | null> {
-  const rows = await db.query<TxDetailRow>(`select ${SUMMARY}, t.messages, t.events, t.raw, t.decode_error from transactions t where t.hash = $1`, [
-    hash.toUpperCase(),
-  ]);
+  const rows = await db.query<TxDetailRow>(
+    `select ${SUMMARY}, t.messages, t.events, t.raw, t.decode_error from transactions t where t.hash = $1 order by t.seq desc`,
+    [hash.toUpperCase()],
+  );
   return rows[0] ?? null;
 }
 
