@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeBlock, normalizeBlockResults } from "../chain/normalize.ts";
-import { decodeBlock } from "../indexer/decode-block.ts";
+import { decodeBlock, type IndexedBlock } from "../indexer/decode-block.ts";
 import { writeBatch } from "../indexer/write-batch.ts";
 import { countTransactions, pageTransactions, transactionByHash, transactionsOfBlock, messageTypes } from "../db/queries/transactions.ts";
 import { blockByHeight } from "../db/queries/blocks.ts";
@@ -21,17 +21,25 @@ results.txsResults[0].events[0].attributes.push({ key: "nickname", value: "Ал�
 const indexed = decodeBlock(block, results);
 const ALL = { types: [], status: 2 as const, time: null, address: null };
 
+/** A new database holding `blocks` (from the real block's height on), written as the indexer writes one batch. */
+async function indexedDatabase(engine: (typeof ENGINES)[number], blocks: IndexedBlock[]): Promise<TestDatabase> {
+  const t = await createTestDatabase(engine);
+  const last = block.height + blocks.length - 1;
+  await t.db.query("insert into indexer_state (chain_id, start_height, indexed_height, chain_height) values ($1, $2, $3, $4)", [
+    block.chainId,
+    block.height,
+    block.height - 1,
+    last,
+  ]);
+  await t.db.transaction((tx) => writeBatch(tx, blocks, last));
+  return t;
+}
+
 describe.each(ENGINES)("a real block indexed on %s", (engine) => {
   let t: TestDatabase;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    await t.db.query("insert into indexer_state (chain_id, start_height, indexed_height, chain_height) values ($1, $2, $3, $3)", [
-      block.chainId,
-      block.height,
-      block.height - 1,
-    ]);
-    await t.db.transaction((tx) => writeBatch(tx, [indexed], block.height));
+    t = await indexedDatabase(engine, [indexed]);
   });
   afterAll(() => t.drop());
 
@@ -95,14 +103,7 @@ describe.each(ENGINES)("the same transaction included twice on %s", (engine) => 
   const hash = failing.txs[0].hash;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    await t.db.query("insert into indexer_state (chain_id, start_height, indexed_height, chain_height) values ($1, $2, $3, $4)", [
-      block.chainId,
-      block.height,
-      block.height - 1,
-      block.height + 1,
-    ]);
-    await t.db.transaction((tx) => writeBatch(tx, [failing, again], block.height + 1));
+    t = await indexedDatabase(engine, [failing, again]);
   });
   afterAll(() => t.drop());
 
