@@ -60,7 +60,7 @@ export function TxTable({ rows, extra, caption, placeholderRows = 0, busy = fals
             </tr>
           ) : (
             rows.map((tx) => (
-              <tr key={tx._id}>
+              <tr key={`${tx.blockId}.${tx.index}`}>
                 {columns.map((column) => (
                   <td key={column.key} data-label={column.label}>
                     {column.cell(tx)}
