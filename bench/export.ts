@@ -57,10 +57,11 @@ async function generate(url: string): Promise<void> {
      from generate_series(1, ${txs}) as i`,
   );
   await db.query(
-    `insert into address_txs (address, n, seq)
-     select '${ADDRESS}', i / ${TXS_PER_BLOCK}, i from generate_series(${TXS_PER_BLOCK}, ${txs}, ${TXS_PER_BLOCK}) as i
-     union all
-     select a, row_number() over (partition by a order by i), i from (select ${other} as a, i from generate_series(1, ${txs}) as i) o`,
+    `insert into address_txs (address, n, seq, mask)
+     select address, n, i, tx_mask('{/cosmos.bank.v1beta1.MsgSend}', 0) from (
+       select '${ADDRESS}' as address, i / ${TXS_PER_BLOCK} as n, i from generate_series(${TXS_PER_BLOCK}, ${txs}, ${TXS_PER_BLOCK}) as i
+       union all
+       select a, row_number() over (partition by a order by i), i from (select ${other} as a, i from generate_series(1, ${txs}) as i) o) l`,
   );
   await db.query("vacuum analyze");
   await db.close();

@@ -169,13 +169,15 @@ async function writeLists(client: pg.Client): Promise<void> {
   await step(
     client,
     "tx_types",
-    "insert into tx_types (type, tx_count, ok_count, fail_count) select type, count(*), count(ok_n), count(fail_n) from type_txs group by type",
+    `insert into tx_types (type, tx_count, ok_count, fail_count, bit)
+     select type, count(*), count(ok_n), count(fail_n), nullif(least(row_number() over (order by min(seq)) - 1, 60), 60) from type_txs group by type`,
   );
   await step(
     client,
     "type sets",
     `create unlogged table bench_type_sets as
-     select s, failed, array(select distinct x collate "C" from unnest(types) as x order by 1) as types from bench_txs`,
+     select s, failed, array(select distinct x collate "C" from unnest(types) as x order by 1) as types,
+       tx_mask(types, failed::int) as mask from bench_txs`,
   );
   await step(
     client,
@@ -204,7 +206,8 @@ async function writeLists(client: pg.Client): Promise<void> {
     `with numbered as (
        select id, s, height, idx, row_number() over w as n, sum(cardinality(idx)) over w as en
        from bench_links window w as (partition by id order by s)),
-     txs as (insert into address_txs (address, n, seq) select a.address, n, s from numbered join bench_addresses a using (id))
+     txs as (insert into address_txs (address, n, seq, mask)
+       select a.address, n, s, t.mask from numbered join bench_addresses a using (id) join bench_type_sets t using (s))
      insert into address_events (address, n, height, seq, idx) select a.address, en, height, s, idx from numbered join bench_addresses a using (id)`,
   );
   await step(

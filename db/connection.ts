@@ -63,7 +63,8 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
 }
 
-// int8 values (heights, counters, sequence numbers) stay below 2^53; amounts are NUMERIC and stay strings.
+// int8 values (heights, counters, sequence numbers) stay below 2^53 (address_txs.mask, which does not, is only compared in
+// SQL); amounts are NUMERIC and stay strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -9,6 +9,7 @@ import { writeKpi } from "./write-kpi.ts";
 import { writeWasm } from "./write-wasm.ts";
 import { writeGovernance } from "./write-governance.ts";
 import { writeCharts, type Hourly } from "./write-charts.ts";
+import { TYPE_BITS, txMask } from "../core/tx-masks.ts";
 
 interface Counters {
   txs: number;
@@ -21,6 +22,17 @@ interface TypeCounts {
   all: number;
   ok: number;
   fail: number;
+}
+
+/** A message type's lists and its bit in the address lists' masks (null once every bit is taken: core/tx-masks.ts). */
+interface TypeLists extends TypeCounts {
+  bit: number | null;
+}
+
+/** The message types of a batch, and the bit the next new type gets. */
+interface BatchTypes {
+  lists: Map<string, TypeLists>;
+  nextBit: number;
 }
 
 interface AccountCounts {
@@ -52,13 +64,13 @@ interface BatchRows {
 export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainHeight: number, operations: OperationOptions = {}): Promise<void> {
   const counters = (await tx.query<Counters>("select txs, txs_ok, txs_failed from chain_counters where id = 1"))[0];
   const accounts = await loadAccounts(tx, blocks);
-  const typeCounts = await loadTypeCounts(tx, blocks);
-  const rows = collectRows(blocks, counters, accounts, typeCounts);
+  const types = await loadTypes(tx, blocks);
+  const rows = collectRows(blocks, counters, accounts, types);
 
   await insertBlocks(tx, rows.blocks);
   await insertTransactions(tx, rows.txs);
   await copyRows(tx, "type_txs (type, n, seq, ok_n, fail_n)", rows.typeTxs);
-  await copyRows(tx, "address_txs (address, n, seq)", rows.addressTxs);
+  await copyRows(tx, "address_txs (address, n, seq, mask)", rows.addressTxs);
   await copyRows(tx, "address_events (address, n, height, seq, idx)", rows.addressEvents);
   await addTypeSetCounts(tx, rows.typeSets, rows.addressTypeSets);
   const moved = await writeStaking(tx, blocks);
@@ -67,7 +79,7 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await writeKpi(tx, blocks);
   await writeWasm(tx, blocks);
   await writeGovernance(tx, blocks);
-  await saveTypeCounts(tx, typeCounts);
+  await saveTypes(tx, types.lists);
   const newAccounts = await saveAccounts(tx, accounts);
   await saveCounters(tx, blocks, counters, rows.totals, newAccounts);
   await saveHourly(tx, rows.hourly);
@@ -80,12 +92,12 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
 }
 
 /** Numbers every row of the batch (sequence, per-list n) from the counters, which it advances. */
-function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<string, AccountCounts>, typeCounts: Map<string, TypeCounts>): BatchRows {
+function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<string, AccountCounts>, types: BatchTypes): BatchRows {
   const rows: BatchRows = {
     blocks: new Columns(9),
     txs: new Columns(20),
     typeTxs: new Columns(5),
-    addressTxs: new Columns(3),
+    addressTxs: new Columns(4),
     addressEvents: new Columns(5),
     typeSets: new Map(),
     addressTypeSets: new Map(),
@@ -152,14 +164,16 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
         t.decodeError,
       );
       for (const type of new Set(t.types)) {
-        let counts = typeCounts.get(type);
-        if (!counts) typeCounts.set(type, (counts = { all: 0, ok: 0, fail: 0 }));
+        let counts = types.lists.get(type);
+        // A type's bit is given in the order of its first transaction, so a catch-up in any batches gives the same bits.
+        if (!counts) types.lists.set(type, (counts = { all: 0, ok: 0, fail: 0, bit: types.nextBit < TYPE_BITS ? types.nextBit++ : null }));
         rows.typeTxs.push(type, ++counts.all, seq, okN === null ? null : ++counts.ok, failN === null ? null : ++counts.fail);
       }
       const typeSet = [...new Set(t.types)].sort().join(",");
       countInSet(rows.typeSets, typeSet, t.code);
+      const mask = txMask(t.types, t.code, (type) => types.lists.get(type)!.bit);
       for (const address of t.involved.addresses) {
-        rows.addressTxs.push(address, ++touchAccount(address, block).tx, seq);
+        rows.addressTxs.push(address, ++touchAccount(address, block).tx, seq, mask);
         let sets = rows.addressTypeSets.get(address);
         if (!sets) rows.addressTypeSets.set(address, (sets = new Map<string, TypeCounts>()));
         countInSet(sets, typeSet, t.code);
@@ -242,13 +256,14 @@ async function loadAccounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<
   );
 }
 
-async function loadTypeCounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<string, TypeCounts>> {
+async function loadTypes(tx: Queryable, blocks: IndexedBlock[]): Promise<BatchTypes> {
   const types = [...new Set(blocks.flatMap((b) => b.txs.flatMap((t) => t.types)))];
-  const rows = await tx.query<{ type: string; tx_count: number; ok_count: number; fail_count: number }>(
-    "select type, tx_count, ok_count, fail_count from tx_types where type = any($1::text[])",
+  const rows = await tx.query<{ type: string; tx_count: number; ok_count: number; fail_count: number; bit: number | null }>(
+    "select type, tx_count, ok_count, fail_count, bit from tx_types where type = any($1::text[])",
     [types],
   );
-  return new Map(rows.map((r) => [r.type, { all: r.tx_count, ok: r.ok_count, fail: r.fail_count }]));
+  const [{ next }] = await tx.query<{ next: number }>("select coalesce(max(bit) + 1, 0)::int as next from tx_types");
+  return { lists: new Map(rows.map((r) => [r.type, { all: r.tx_count, ok: r.ok_count, fail: r.fail_count, bit: r.bit }])), nextBit: next };
 }
 
 async function insertBlocks(tx: Transaction, rows: Columns): Promise<void> {
@@ -261,13 +276,13 @@ async function insertTransactions(tx: Transaction, rows: Columns): Promise<void>
   await copyRows(tx, target, rows);
 }
 
-async function saveTypeCounts(tx: Queryable, counts: Map<string, TypeCounts>): Promise<void> {
-  if (counts.size === 0) return;
-  const values = [...counts.values()];
+async function saveTypes(tx: Queryable, lists: Map<string, TypeLists>): Promise<void> {
+  if (lists.size === 0) return;
+  const values = [...lists.values()];
   await tx.query(
-    `insert into tx_types (type, tx_count, ok_count, fail_count) select * from unnest($1::text[], $2::int8[], $3::int8[], $4::int8[])
+    `insert into tx_types (type, tx_count, ok_count, fail_count, bit) select * from unnest($1::text[], $2::int8[], $3::int8[], $4::int8[], $5::int2[])
      on conflict (type) do update set tx_count = excluded.tx_count, ok_count = excluded.ok_count, fail_count = excluded.fail_count`,
-    [[...counts.keys()], values.map((c) => c.all), values.map((c) => c.ok), values.map((c) => c.fail)],
+    [[...lists.keys()], values.map((c) => c.all), values.map((c) => c.ok), values.map((c) => c.fail), values.map((c) => c.bit)],
   );
 }
 

@@ -1,6 +1,7 @@
 // Transaction lists with filters, paged by the indexer's dense sequence numbers wherever one list answers; other
 // combinations walk the address's list or the types' lists newest first.
 import type { Queryable } from "../connection.ts";
+import { statusBit } from "../../core/tx-masks.ts";
 
 export interface TxFilter {
   types: string[];
@@ -98,12 +99,42 @@ function filterConditions(filter: TxFilter, seqs: { lo: number; hi: number }, pa
   return conditions.join(" and ");
 }
 
+/**
+ * The type and status filters as conditions on address_txs' masks (migration 028), their parameters numbered from
+ * `first` on; null when a type of the filter has no bit of its own (or no transaction yet): the rows are then read to
+ * test their types.
+ */
+async function maskConditions(db: Queryable, filter: TxFilter, first: number): Promise<{ sql: string; params: string[] } | null> {
+  const conditions: string[] = [];
+  const params: string[] = [];
+  if (filter.types.length > 0) {
+    const rows = await db.query<{ bit: number | null }>("select bit from tx_types where type = any($1::text[])", [filter.types]);
+    if (rows.length < new Set(filter.types).size || rows.some((r) => r.bit === null)) return null;
+    params.push(rows.reduce((mask, r) => mask | (1n << BigInt(r.bit!)), 0n).toString());
+    conditions.push(`and l.mask & $${first - 1 + params.length}::int8 <> 0`);
+  }
+  const status = statusBit(filter.status);
+  if (status !== null) {
+    params.push(status.toString());
+    conditions.push(`and l.mask & $${first - 1 + params.length}::int8 <> 0`);
+  }
+  return { sql: conditions.join(" "), params };
+}
+
 /** Under a status filter, the type list rows of that status only. */
 const STATUS_ROWS = ["and l.ok_n is not null", "and l.fail_n is not null", ""];
 
 /** A combination's count inside a time range, from the same lists its pages walk: every one of the address's rows, or of the types'. */
 async function countCombination(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }): Promise<number> {
   const params: unknown[] = [];
+  const masks = filter.address === null ? null : await maskConditions(db, filter, 4);
+  if (filter.address !== null && masks !== null) {
+    const rows = await db.query<{ count: number }>(
+      `select count(*)::int8 as count from address_txs l where l.address = $1 and l.seq between $2 and $3 ${masks.sql}`,
+      [filter.address, seqs.lo, seqs.hi, ...masks.params],
+    );
+    return rows[0].count;
+  }
   const rows =
     filter.address !== null
       ? await db.query<{ count: number }>(
@@ -186,6 +217,16 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
 async function pageOfCombination(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }, pageSize: number, page: number): Promise<TxRow[]> {
   const params: unknown[] = [];
   const skip = (page - 1) * pageSize;
+  const masks = filter.address === null ? null : await maskConditions(db, filter, 6);
+  if (filter.address !== null && masks !== null) {
+    return db.query<TxRow>(
+      `select ${SUMMARY} from transactions t where t.seq in (
+         select l.seq from address_txs l where l.address = $1 and l.seq between $2 and $3 ${masks.sql}
+         order by l.seq desc limit $4 offset $5)
+       order by t.seq desc`,
+      [filter.address, seqs.lo, seqs.hi, pageSize, skip, ...masks.params],
+    );
+  }
   if (filter.address !== null) {
     const where = filterConditions(filter, seqs, params);
     return db.query<TxRow>(

@@ -6,7 +6,8 @@ const TABLES: Record<string, string> = {
   transactions: "select * from transactions order by seq",
   type_txs: "select * from type_txs order by type, n",
   tx_types: "select * from tx_types order by type",
-  address_txs: "select * from address_txs order by address, n",
+  // Masks use all 63 bits: read as text, not as a JavaScript number.
+  address_txs: "select address, n, seq, mask::text as mask from address_txs order by address, n",
   address_events: "select * from address_events order by address, n",
   accounts: "select * from accounts order by address",
   commits: "select * from commits order by height",
