@@ -20,6 +20,12 @@ create function tx_mask(types text[], code int) returns int8 language sql stable
        | case when code = 0 then 1152921504606846976 when code <> 0 then 2305843009213693952 else 0 end
 $$;
 
+-- A call of tx_mask() takes tens of microseconds, and a transaction's mask depends only on its types and its result, of
+-- which a chain has few pairs: each pair's mask is computed once.
+create temporary table tx_result_masks on commit drop as
+select types, result, tx_mask(types, case result when 2 then null else result end) as mask
+from (select distinct types, case when code = 0 then 0 when code <> 0 then 1 else 2 end as result from transactions) t;
+
 -- Rebuilt rather than updated in place: every row changes, and an update would leave each one's old version behind.
 create table address_txs_masked (
   address text not null,
@@ -28,7 +34,10 @@ create table address_txs_masked (
   mask bigint not null
 );
 insert into address_txs_masked (address, n, seq, mask)
-select l.address, l.n, l.seq, t.mask from address_txs l join (select seq, tx_mask(types, code) as mask from transactions) t on t.seq = l.seq;
+select l.address, l.n, l.seq, m.mask
+from address_txs l
+join transactions t on t.seq = l.seq
+join tx_result_masks m on m.types = t.types and m.result = case when t.code = 0 then 0 when t.code <> 0 then 1 else 2 end;
 drop table address_txs;
 alter table address_txs_masked rename to address_txs;
 alter table address_txs add constraint address_txs_pkey primary key (address, n);
