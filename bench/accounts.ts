@@ -275,6 +275,9 @@ async function buildTeams(db: Database): Promise<void> {
     `insert into team_buckets (ancestor, depth, bucket, members, first, last)
      select ancestor, depth, left(account, 6), count(*), min(account), max(account) from referral_ancestors group by 1, 2, 3`,
   );
+  await db.query(
+    "insert into team_bucket_groups (ancestor, depth, bucket_group, members) select ancestor, depth, left(bucket, 5), sum(members) from team_buckets group by 1, 2, 3",
+  );
   await db.query("drop table bench_links");
 }
 

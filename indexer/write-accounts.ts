@@ -148,8 +148,8 @@ export async function copyAncestorsToProfiles(tx: Queryable, accounts: string[])
 }
 
 /**
- * New (ancestor, depth, account) links, each counted in its ancestor's team at that level with no status yet, and in
- * that level's bucket of addresses (migration 020).
+ * New (ancestor, depth, account) links, each counted in its ancestor's team at that level with no status yet, in that
+ * level's bucket of addresses (migration 020) and in the bucket's group (migration 029).
  */
 export async function insertAncestorLinks(tx: Queryable, links: Columns): Promise<void> {
   if (links.size === 0) return;
@@ -161,7 +161,11 @@ export async function insertAncestorLinks(tx: Queryable, links: Columns): Promis
        insert into team_buckets (ancestor, depth, bucket, members, first, last)
        select ancestor, depth, left(account, 6), count(*)::int, min(account), max(account) from added group by 1, 2, 3
        on conflict (ancestor, depth, bucket) do update set members = team_buckets.members + excluded.members,
-         first = least(team_buckets.first, excluded.first), last = greatest(team_buckets.last, excluded.last))
+         first = least(team_buckets.first, excluded.first), last = greatest(team_buckets.last, excluded.last)),
+     grouped as (
+       insert into team_bucket_groups (ancestor, depth, bucket_group, members)
+       select ancestor, depth, left(account, 5), count(*)::int from added group by 1, 2, 3
+       on conflict (ancestor, depth, bucket_group) do update set members = team_bucket_groups.members + excluded.members)
      insert into team_counts (ancestor, depth, status, members) select ancestor, depth, 0, count(*)::int from added group by ancestor, depth
      on conflict (ancestor, depth, status) do update set members = team_counts.members + excluded.members`,
     links.data as never,

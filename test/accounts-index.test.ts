@@ -265,7 +265,7 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
   });
 
   it("reads every page of a team in level order from its buckets exactly as the OFFSET walk reads it", async () => {
-    // The buckets the indexer kept block by block are those of the whole ancestor table (as migration 020 fills them).
+    // The buckets and groups the indexer kept block by block are those of the whole ancestor table (as migrations 020 and 029 fill them).
     const kept = await indexed.db.query("select ancestor, depth, bucket, members, first, last from team_buckets order by 1, 2, 3");
     const counted = await indexed.db.query(
       `select ancestor, depth, left(account, 6) as bucket, count(*)::int as members, min(account) as first, max(account) as last
@@ -273,6 +273,11 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     );
     expect(kept.length).toBeGreaterThan(0);
     expect(kept).toEqual(counted);
+    const groups = await indexed.db.query("select ancestor, depth, bucket_group, members from team_bucket_groups order by 1, 2, 3");
+    const groupsCounted = await indexed.db.query(
+      `select ancestor, depth, left(account, 5) as bucket_group, count(*)::int as members from referral_ancestors group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(groups).toEqual(groupsCounted);
     const largest = [...teams].sort((a, b) => b[1].length - a[1].length).slice(0, 3);
     for (const [leader, members] of largest) {
       for (const level of [null, 1, 2, MAX_LEVEL]) {

@@ -159,10 +159,16 @@ const MEMBER_COLUMNS = `a.account as address, a.depth::int as depth, a.status::i
        coalesce(t.active_team, 0)::int as active_team,
        p.nickname, p.avatar, p.telegram, pr.expires_at as premium_exp`;
 
-const MEMBER_JOINS = `left join referrals r on r.address = a.account
-       left join teams t on t.address = a.account
-       left join profiles p on p.address = a.account
-       left join premium pr on pr.address = a.account`;
+/**
+ * A page's ten rows each look their account up by primary key. Written as fenced LATERAL look-ups, not joins: the
+ * planner then has one way to join them and plans each look-up alone, where four joins made it weigh merge and hash
+ * joins against the tables' statistics on every call (1 ms of planning, more than the page's execution; BENCHMARKS.md
+ * "Team pages planned in a fraction").
+ */
+const MEMBER_JOINS = `left join lateral (select referrer from referrals where address = a.account offset 0) r on true
+       left join lateral (select team_size_day, team_size_daily, active_team from teams where address = a.account offset 0) t on true
+       left join lateral (select nickname, avatar, telegram from profiles where address = a.account offset 0) p on true
+       left join lateral (select expires_at from premium where address = a.account offset 0) pr on true`;
 
 /**
  * A page of the team, ties broken by level and address in the same direction. The page's rows are picked from the
@@ -185,9 +191,10 @@ export async function teamPage(
 
 /**
  * A page of the team in level order (level, then address) with no filter but the level, found without walking the
- * members before it: team_counts gives the level the page starts in, that level's team_buckets (added up in order)
- * the bucket, and the page is read along the primary key from the bucket's first member (last, descending), skipping
- * only the members of that bucket before the page. A page past the end finds no bucket and no rows.
+ * members before it: team_counts gives the level the page starts in, that level's team_bucket_groups (added up in
+ * order, at most 32) the group, the group's team_buckets (at most 32) the bucket, and the page is read along the
+ * primary key from the bucket's first member (last, descending), skipping only the members of that bucket before the
+ * page. A page past the end finds no bucket and no rows.
  */
 export async function teamPageInLevelOrder(
   db: Queryable,
@@ -200,26 +207,33 @@ export async function teamPageInLevelOrder(
   const dir = descending ? "desc" : "asc";
   const orderBy = `a.depth ${dir}, a.account ${dir}`;
   const start = descending ? "last" : "first";
+  const cmp = descending ? "<=" : ">=";
+  // A page may run on into the next level, so the whole team's is read from (level, address); one level's from its
+  // address alone: with the level fixed, the index would not start at a row comparison but at the level's first member.
+  const bound =
+    level === null
+      ? `(a.depth, a.account) ${cmp} ((select depth from at_bucket), (select start from at_bucket))`
+      : `a.depth = $2::int2 and a.account ${cmp} (select start from at_bucket)`;
   const picked = `with levels as (
        select depth, members, sum(members) over (order by depth ${dir}) as upto
        from (select depth, sum(members) as members from team_counts where ancestor = $1 and ($2::int2 is null or depth = $2::int2) group by depth) c),
      at_level as (select depth, $3::int8 - (upto - members) as skip from levels where upto > $3::int8 order by depth ${dir} limit 1),
+     at_group as (
+       select l.depth, g.bucket_group, l.skip - (g.upto - g.members) as skip
+       from at_level l cross join lateral (
+         select bucket_group, members, sum(members) over (order by bucket_group ${dir}) as upto
+         from team_bucket_groups where ancestor = $1 and depth = l.depth) g
+       where g.upto > l.skip order by g.upto limit 1),
      at_bucket as (
        select l.depth, b.${start} as start, l.skip - (b.upto - b.members) as skip
-       from at_level l cross join lateral (
+       from at_group l cross join lateral (
          select ${start}, members, sum(members) over (order by bucket ${dir}) as upto
-         from team_buckets where ancestor = $1 and depth = l.depth) b
+         from team_buckets where ancestor = $1 and depth = l.depth and bucket between l.bucket_group || '0' and l.bucket_group || 'z') b
        where b.upto > l.skip order by b.upto limit 1)
-     select a.* from referral_ancestors a
-     where a.ancestor = $1 and ($2::int2 is null or a.depth = $2::int2)
-       and (a.depth, a.account) ${descending ? "<=" : ">="} ((select depth from at_bucket), (select start from at_bucket))
+     select a.ancestor, a.depth, a.account from referral_ancestors a
+     where a.ancestor = $1 and ${bound}
      order by ${orderBy} limit $4 offset (select skip from at_bucket)`;
-  return db.query<TeamMemberRow>(`select ${MEMBER_COLUMNS} from (${picked}) a ${MEMBER_JOINS} order by ${orderBy}`, [
-    root,
-    level,
-    (page - 1) * pageSize,
-    pageSize,
-  ]);
+  return db.query<TeamMemberRow>(membersOf(picked, orderBy), [root, level, (page - 1) * pageSize, pageSize]);
 }
 
 /** A page of the team in any order and with any filter, its rows before the page skipped by OFFSET. */
@@ -246,7 +260,8 @@ export async function teamPageByOffset(
 /** The members of a page picked by their keys (ancestor, depth, account), each row read once, with its profile and team. */
 function membersOf(picked: string, orderBy: string): string {
   return `select ${MEMBER_COLUMNS}
-     from (${picked}) k join referral_ancestors a on a.ancestor = k.ancestor and a.depth = k.depth and a.account = k.account
+     from (${picked}) k
+       cross join lateral (select * from referral_ancestors where ancestor = k.ancestor and depth = k.depth and account = k.account offset 0) a
        ${MEMBER_JOINS}
      order by ${orderBy}`;
 }
