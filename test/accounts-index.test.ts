@@ -1,4 +1,5 @@
 // Integration: balances, the referral tree, team aggregates, statuses and the team list of the index, checked against the devnet's state.
+import { readFile } from "node:fs/promises";
 import { toBech32 } from "@cosmjs/encoding";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevnetStateView } from "../devnet/index.ts";
@@ -293,6 +294,16 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
         }
       }
     }
+  });
+
+  it("groups the buckets of an index built before migration 029 as the indexer groups a new one", async () => {
+    const groups = () => indexed.db.query("select ancestor, depth, bucket_group, members from team_bucket_groups order by 1, 2, 3");
+    const written = await groups();
+    expect(written.some((g) => Number(g.members) > 1)).toBe(true);
+    await indexed.db.query("delete from team_bucket_groups");
+    const migration = await readFile(new URL("../db/migrations/029_team_bucket_groups.sql", import.meta.url), "utf8");
+    for (const statement of migration.split(";").filter((s) => /^\s*insert /m.test(s.replace(/^--.*$/gm, "")))) await indexed.db.query(statement);
+    expect(await groups()).toEqual(written);
   });
 
   it("shows telegram handles to a signed-in Premium visitor only", async () => {
