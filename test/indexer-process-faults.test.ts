@@ -127,7 +127,8 @@ describe("`npm run index` as operators run it", () => {
     const metricsPort = String(await freePort());
     const run = npmRun("index", { RPC_URL: node.url, DATA_DIR: join(dir, "a"), DATABASE_URL: "", HOST: "127.0.0.1", INDEXER_METRICS_PORT: metricsPort });
     try {
-      await waitFor(async () => (await metricsHeight(metricsPort)) > 0 || run.exitCode !== null, 40_000, "the indexer under npm to index");
+      // npm builds the bundles first, and the indexer makes its embedded database: a minute on a slow, busy machine.
+      await waitFor(async () => (await metricsHeight(metricsPort)) > 0 || run.exitCode !== null, 80_000, "the indexer under npm to index");
       const asked = Date.now();
       run.kill("SIGTERM");
       // Before, the script ran tsx under a shell that did not pass the signal on: npm ended and the indexer went on.
@@ -142,7 +143,7 @@ describe("`npm run index` as operators run it", () => {
       await Promise.all([node.close(), pruned.close()]);
       await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 150_000);
 });
 
 /** A TCP proxy to the PostgreSQL server that the test turns on and off (refusing connections while off) and can cut. */
