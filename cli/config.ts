@@ -181,7 +181,7 @@ const TABLE = {
     name: "DATABASE_POOL_SIZE",
     default: String(POOL_SIZE),
     parse: integer(1),
-    description: "Connections per process to a PostgreSQL server",
+    description: "Connections per process to a PostgreSQL server, and a quarter as many again (at least one) for the team pages' reads, opened when one comes",
   },
   databaseReadUrl: {
     name: "DATABASE_READ_URL",

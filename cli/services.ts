@@ -9,6 +9,7 @@ import { migrate } from "../db/migrate.ts";
 import { Indexer } from "../indexer/indexer.ts";
 import { IndexerMetrics } from "../indexer/metrics.ts";
 import { trackPoolUse, type TrackedDatabase } from "../db/pool-use.ts";
+import { serverConnections } from "../db/defaults.ts";
 import { serveMetrics } from "./metrics-listener.ts";
 import { buildApi, type ApiServerOptions } from "../api/server.ts";
 import { hasWebApp } from "../api/web-app.ts";
@@ -31,7 +32,7 @@ export async function openCountedDatabase(config: Config, { statementTimeoutMs =
     poolSize: config.databasePoolSize,
     statementTimeoutMs,
   });
-  return trackPoolUse(db, config.databasePoolSize);
+  return trackPoolUse(db, serverConnections(config.databasePoolSize));
 }
 
 export async function openMigratedDatabase(config: Config, options: { statementTimeoutMs?: number } = {}): Promise<TrackedDatabase> {

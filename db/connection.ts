@@ -7,14 +7,21 @@ import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { listenPostgres } from "./listen.ts";
-import { POOL_SIZE } from "./defaults.ts";
+import { POOL_SIZE, genericPoolSize } from "./defaults.ts";
 
 /** Values a query may take as parameters. Arrays become PostgreSQL arrays. */
 export type SqlParam = string | number | bigint | boolean | null | Date | SqlParam[] | Record<string, unknown>;
 
+/**
+ * How a server plans a read: anew for each call's values (the default), or once for any values ("generic") where the plan
+ * is the same whatever they are (look-ups along primary keys) and planning costs more than running it. The embedded
+ * engine and transactions plan each call for its values.
+ */
+export type QueryPlan = "custom" | "generic";
+
 /** The one query interface the indexer and the API use, whatever the engine behind it. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: SqlParam[], plan?: QueryPlan): Promise<T[]>;
 }
 
 export interface Transaction extends Queryable {
@@ -133,18 +140,31 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
 
 /** Opens a PostgreSQL streaming replica (or any server) for reading only: every session is read-only. */
 export function openReadDatabase(url: string, poolSize = POOL_SIZE, statementTimeoutMs = 0): ReadDatabase {
-  const pool = serverPool(url, poolSize, statementTimeoutMs, "-c default_transaction_read_only=on");
-  return { query: preparedQuery(pool, new StatementNames()), close: () => pool.end() };
+  const pools = serverPools(url, poolSize, statementTimeoutMs, "-c default_transaction_read_only=on");
+  return { query: preparedQuery(pools, new StatementNames()), close: () => endPools(pools) };
 }
 
-function serverPool(url: string, poolSize: number, statementTimeoutMs: number, options = ""): pg.Pool {
+/** A server's connections by how they plan (QueryPlan): `poolSize` planning for values, a quarter as many planning once. */
+type ServerPools = Record<QueryPlan, pg.Pool>;
+
+function serverPools(url: string, poolSize: number, statementTimeoutMs: number, options = ""): ServerPools {
+  return {
+    custom: serverPool(url, poolSize, "custom", statementTimeoutMs, options),
+    // Connects only once a generic read comes (pg.Pool opens connections on demand).
+    generic: serverPool(url, genericPoolSize(poolSize), "generic", statementTimeoutMs, options),
+  };
+}
+
+const endPools = (pools: ServerPools) => Promise.all([pools.custom.end(), pools.generic.end()]).then(() => undefined);
+
+function serverPool(url: string, poolSize: number, plan: QueryPlan, statementTimeoutMs: number, options = ""): pg.Pool {
   // "Today" and hourly figures are UTC whatever the server's own time zone is. No JIT: every query here reads an index
   // range, but on a large index the planner's estimate for a range with computed bounds passes jit_above_cost, and
   // compiling then takes half a second for a query that runs in a millisecond (BENCHMARKS.md "Ten million transactions").
-  // A prepared statement is planned anew for each call's values (preparedQuery): a plan for one address or page
-  // would not do for another, as a generic plan might.
+  // A prepared statement is planned anew for each call's values (preparedQuery): a plan for one address or page would
+  // not do for another, as a generic plan might. The generic pool's statements keep one plan for all values.
   const settings = [
-    "-c TimeZone=UTC -c jit=off -c plan_cache_mode=force_custom_plan",
+    `-c TimeZone=UTC -c jit=off -c plan_cache_mode=force_${plan}_plan`,
     statementTimeoutMs > 0 ? `-c statement_timeout=${statementTimeoutMs}` : "",
     options,
   ];
@@ -189,9 +209,10 @@ export class StatementNames {
  * its values (BENCHMARKS.md "Reads as prepared statements"). A statement prepared before the schema changed under it
  * (a migration while the process runs) can no longer answer rows of another shape: that text is sent unnamed again.
  */
-function preparedQuery(pool: pg.Pool, names: StatementNames) {
-  const unnamed = serverQuery(pool);
-  return async <T>(sql: string, params?: SqlParam[]): Promise<T[]> => {
+function preparedQuery(pools: ServerPools, names: StatementNames) {
+  return async <T>(sql: string, params?: SqlParam[], plan: QueryPlan = "custom"): Promise<T[]> => {
+    const pool = pools[plan];
+    const unnamed = serverQuery(pool);
     const name = names.nameOf(sql);
     if (name === undefined) return unnamed<T>(sql, params);
     try {
@@ -210,10 +231,11 @@ function isStalePlan(error: unknown): boolean {
 }
 
 async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<Database> {
-  const pool = serverPool(url, poolSize, statementTimeoutMs);
+  const pools = serverPools(url, poolSize, statementTimeoutMs);
+  const pool = pools.custom;
   return {
     engine: "postgres",
-    query: preparedQuery(pool, new StatementNames()),
+    query: preparedQuery(pools, new StatementNames()),
     async transaction(work) {
       const client = await pool.connect();
       // A connection lost mid-transaction is also emitted as an 'error' event on the checked-out client, which would
@@ -239,7 +261,7 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => endPools(pools),
     listen: (channel, onNotice) => listenPostgres(url, channel, onNotice),
   };
 }

@@ -36,7 +36,7 @@ export function trackPoolUse(db: Database, size: number): TrackedDatabase {
   return {
     ...db,
     poolUse: use,
-    query: (sql, params) => counted(() => db.query(sql, params)),
+    query: (sql, params, plan) => counted(() => db.query(sql, params, plan)),
     transaction: (work) => counted(() => db.transaction(work)),
   };
 }
