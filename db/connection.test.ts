@@ -2,7 +2,8 @@
 // reads are prepared statements planned for each call's values.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, POSTGRES_URL, type TestDatabase } from "../test/support/databases.ts";
-import { openDatabase, StatementNames, type Database } from "./connection.ts";
+import { openDatabase, openReadDatabase, StatementNames, type Database, type QueryPlan, type Queryable } from "./connection.ts";
+import { genericPoolSize, serverConnections } from "./defaults.ts";
 
 describe("a PGlite transaction of many statements", () => {
   let test: TestDatabase;
@@ -53,6 +54,25 @@ describe.skipIf(!POSTGRES_URL)("reads on a PostgreSQL server", () => {
     expect(prepared).toEqual([{ name: expect.stringMatching(/^axm_\d+$/), generic_plans: 0, custom_plans: 7 }]);
   });
 
+  it("plans a read once for any values when it asks for a generic plan, on connections of their own, on the primary and a replica", async () => {
+    const sql = "select $1::int as n, current_setting('plan_cache_mode') as mode";
+    const replica = openReadDatabase(test.url ?? "", 1);
+    try {
+      for (const reader of [db, replica] as Queryable[]) {
+        const read = (n: number, plan?: QueryPlan) => reader.query<{ n: number; mode: string }>(sql, [n], plan);
+        expect(await read(1)).toEqual([{ n: 1, mode: "force_custom_plan" }]);
+        for (let n = 1; n <= 3; n++) expect(await read(n, "generic")).toEqual([{ n, mode: "force_generic_plan" }]);
+        expect(await read(2, "custom")).toEqual([{ n: 2, mode: "force_custom_plan" }]);
+        const planned = (plan: QueryPlan) =>
+          reader.query("select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1", [sql], plan);
+        expect(await planned("custom")).toEqual([{ generic_plans: 0, custom_plans: 2 }]);
+        expect(await planned("generic")).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+      }
+    } finally {
+      await replica.close();
+    }
+  });
+
   it("answers in a table's new shape after a migration adds a column to it", async () => {
     await db.query("create table shifting (a int)");
     await db.query("insert into shifting values (1)");
@@ -60,6 +80,13 @@ describe.skipIf(!POSTGRES_URL)("reads on a PostgreSQL server", () => {
     await db.query("alter table shifting add column b int default 2");
     expect(await db.query("select * from shifting")).toEqual([{ a: 1, b: 2 }]);
     expect(await db.query("select * from shifting")).toEqual([{ a: 1, b: 2 }]);
+  });
+});
+
+describe("the pools of a server", () => {
+  it("give the generic reads a quarter of the pool's connections, at least one", () => {
+    expect([1, 4, 10, 40].map(genericPoolSize)).toEqual([1, 1, 3, 10]);
+    expect(serverConnections(10)).toBe(13);
   });
 });
 

@@ -1,0 +1,40 @@
+// A PostgreSQL server keeps one generic plan for the team pages in level order, and plans the other team pages for their values.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { QueryPlan, Queryable, SqlParam } from "../db/connection.ts";
+import { teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
+import { POSTGRES_URL, createTestDatabase, type TestDatabase } from "./support/databases.ts";
+
+const ROOT = "axm1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq";
+
+describe.runIf(POSTGRES_URL)("the plans of team pages on a PostgreSQL server", () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase("postgres");
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it("reads a page in level order with its one generic plan, and a filtered page with a plan for its values", async () => {
+    const sent: { sql: string; plan: QueryPlan | undefined }[] = [];
+    const db: Queryable = {
+      query: (sql: string, params?: SqlParam[], plan?: QueryPlan) => {
+        sent.push({ sql, plan });
+        return t.db.query(sql, params, plan);
+      },
+    };
+    for (const page of [1, 2, 1_000]) expect(await teamPageInLevelOrder(db, ROOT, null, false, 10, page)).toEqual([]);
+    expect(await teamPageByOffset(db, ROOT, { q: null, level: null, status: 7 }, "level", false, 10, 1)).toEqual([]);
+    const [levelOrder, byOffset] = [sent[0], sent[3]];
+    expect(levelOrder.plan).toBe("generic");
+    expect(byOffset.plan).toBeUndefined();
+
+    // The generic pool has one connection here (a pool of 4), so this read sees the statement's own session.
+    const planned = await t.db.query(
+      "select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1",
+      [levelOrder.sql],
+      "generic",
+    );
+    expect(planned).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+  });
+});
