@@ -1,5 +1,5 @@
 // The embedded engine in one thread with the API: a long transaction must leave the event loop its turns. On a server,
-// reads are prepared statements planned for each call's values.
+// reads are prepared statements planned for each call's values, or once for any values on a pool of their own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, POSTGRES_URL, type TestDatabase } from "../test/support/databases.ts";
 import { openDatabase, openReadDatabase, StatementNames, type Database, type QueryPlan, type Queryable } from "./connection.ts";

@@ -210,9 +210,10 @@ export class StatementNames {
  * (a migration while the process runs) can no longer answer rows of another shape: that text is sent unnamed again.
  */
 function preparedQuery(pools: ServerPools, names: StatementNames) {
+  const unnamedOn: Record<QueryPlan, ReturnType<typeof serverQuery>> = { custom: serverQuery(pools.custom), generic: serverQuery(pools.generic) };
   return async <T>(sql: string, params?: SqlParam[], plan: QueryPlan = "custom"): Promise<T[]> => {
     const pool = pools[plan];
-    const unnamed = serverQuery(pool);
+    const unnamed = unnamedOn[plan];
     const name = names.nameOf(sql);
     if (name === undefined) return unnamed<T>(sql, params);
     try {
