@@ -1,13 +1,13 @@
 // Processes and load generation shared by the benchmarks.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import http from "node:http";
 import autocannon from "autocannon";
 import { SERVE, START, buildServer, nodeArgs } from "../test/support/processes.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 /** How often a process's resident memory is read while a measurement runs. */
 const RSS_SAMPLE_MS = 200;
+const PACER_SCRIPT = new URL("./pacer.ts", import.meta.url).pathname;
 
 export { SERVE, START };
 
@@ -40,6 +40,8 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   errors: number;
+  /** The longest the paced load's own event loop was held up (ms); absent for autocannon's. */
+  pacerDelay?: number;
 }
 
 /** How a load at a fixed rate is paced, for the figures' headings. */
@@ -74,47 +76,16 @@ export async function load(url: string, options: LoadOptions): Promise<LoadFigur
 }
 
 /**
- * `rate` requests a second for `seconds`, each sent at its own time whether or not the ones before it have been
- * answered (an open loop): the times are a Poisson process, as independent visitors arrive. autocannon's `overallRate`
- * instead gives each connection a quota per second, which it sends back to back at the start of the second and then
- * waits, so every second began with a burst of all connections at once. A request's latency runs from the time it was
- * due, so time spent waiting for one of the `connections` counts too. Figures in ms, to a tenth.
+ * The paced load (bench/pacer.ts), run in a process of its own so that this process's heap and garbage collection do
+ * not delay its requests; the bench's processes are started with tsx, and so is the pacer.
  */
 export async function pacedLoad(url: string, options: LoadOptions & { rate: number }): Promise<LoadFigures> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const due: number[] = [];
-  for (let at = 0; at < options.seconds * 1000; at += (-Math.log(1 - Math.random()) * 1000) / options.rate) due.push(at);
-  const latencies: number[] = [];
-  let errors = 0;
-  const send = (start: number) =>
-    new Promise<void>((resolve) => {
-      const request = http.request(url, { agent, method: options.method ?? "GET", headers: options.headers }, (response) => {
-        if (response.statusCode! >= 300) errors++;
-        response.resume();
-        response.on("end", () => {
-          latencies.push(performance.now() - start);
-          resolve();
-        });
-      });
-      request.on("error", () => {
-        errors++;
-        resolve();
-      });
-      request.end(options.body);
-    });
-  const began = performance.now();
-  const answers: Promise<void>[] = [];
-  for (let next = 0; next < due.length;) {
-    const now = performance.now() - began;
-    while (next < due.length && due[next] <= now) answers.push(send(began + due[next++]));
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(1, (due[next] ?? now) - now))));
-  }
-  await Promise.all(answers);
-  const seconds = (performance.now() - began) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
+  const pacer = spawn(process.execPath, ["--import", "tsx", PACER_SCRIPT, url, JSON.stringify(options)], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  pacer.stdout!.on("data", (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => pacer.once("exit", resolve));
+  if (code !== 0) throw new Error(`bench/pacer.ts exited with ${code}`);
+  return JSON.parse(output) as LoadFigures;
 }
 
 /** The fields of /proc/<pid>/stat after the command's name (state, ppid, pgrp, …, utime at 11, stime at 12; proc(5)); null once it is gone. */

@@ -1,0 +1,58 @@
+// The paced load as a process of its own: `node --import tsx bench/pacer.ts <url> <options as JSON>` prints its
+// figures as one line of JSON. Apart from the benchmark's process, whose heap holds generated data (a million
+// addresses), a garbage collection there cannot hold up the requests' sending or the reading of their answers.
+import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { LoadFigures, LoadOptions } from "./load.ts";
+
+/**
+ * `rate` requests a second for `seconds`, each sent at its own time whether or not the ones before it have been
+ * answered (an open loop): the times are a Poisson process, as independent visitors arrive. autocannon's `overallRate`
+ * instead gives each connection a quota per second, which it sends back to back at the start of the second and then
+ * waits, so every second began with a burst of all connections at once. A request's latency runs from the time it was
+ * due, so time spent waiting for one of the `connections` counts too. Figures in ms, to a tenth; `pacerDelay` is the
+ * longest this process's own event loop was held up, which delays the requests due meanwhile.
+ */
+async function pacedLoad(url: string, options: LoadOptions & { rate: number }): Promise<LoadFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const due: number[] = [];
+  for (let at = 0; at < options.seconds * 1000; at += (-Math.log(1 - Math.random()) * 1000) / options.rate) due.push(at);
+  const latencies: number[] = [];
+  let errors = 0;
+  const send = (start: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.request(url, { agent, method: options.method ?? "GET", headers: options.headers }, (response) => {
+        if (response.statusCode! >= 300) errors++;
+        response.resume();
+        response.on("end", () => {
+          latencies.push(performance.now() - start);
+          resolve();
+        });
+      });
+      request.on("error", () => {
+        errors++;
+        resolve();
+      });
+      request.end(options.body);
+    });
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const began = performance.now();
+  const answers: Promise<void>[] = [];
+  for (let next = 0; next < due.length;) {
+    const now = performance.now() - began;
+    while (next < due.length && due[next] <= now) answers.push(send(began + due[next++]));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(1, (due[next] ?? now) - now))));
+  }
+  await Promise.all(answers);
+  delay.disable();
+  const seconds = (performance.now() - began) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const tenth = (ms: number) => Math.round(ms * 10) / 10;
+  const at = (q: number) => tenth(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, pacerDelay: tenth(delay.max / 1e6) };
+}
+
+const [url, options] = process.argv.slice(2);
+process.stdout.write(`${JSON.stringify(await pacedLoad(url, JSON.parse(options)))}\n`);
