@@ -75,6 +75,11 @@ export async function load(url: string, options: LoadOptions): Promise<LoadFigur
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** The longest the pacer's own event loop was held up, for a figure's line: requests due meanwhile were sent that late. */
+export function pacerHeld(figures: LoadFigures): string {
+  return figures.pacerDelay === undefined ? "" : `  pacer held ${figures.pacerDelay} ms`;
+}
+
 /**
  * The paced load (bench/pacer.ts), run in a process of its own so that this process's heap and garbage collection do
  * not delay its requests; the bench's processes are started with tsx, and so is the pacer.
