@@ -88,8 +88,8 @@ export async function pacedLoad(url: string, options: LoadOptions & { rate: numb
   const pacer = spawn(process.execPath, ["--import", "tsx", PACER_SCRIPT, url, JSON.stringify(options)], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
   let output = "";
   pacer.stdout!.on("data", (chunk) => (output += chunk));
-  const code = await new Promise((resolve) => pacer.once("exit", resolve));
-  if (code !== 0) throw new Error(`bench/pacer.ts exited with ${code}`);
+  const code = await new Promise<number | null>((resolve) => pacer.once("exit", resolve));
+  if (code !== 0) throw new Error(`bench/pacer.ts exited with ${String(code)}`);
   return JSON.parse(output) as LoadFigures;
 }
 
