@@ -1,7 +1,7 @@
-// A PostgreSQL server keeps one generic plan for the team pages in level order, and plans the other team pages for their values.
+// A PostgreSQL server keeps one generic plan for the team pages in level order and for text searches, and plans the other team pages for their values.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QueryPlan, Queryable, SqlParam } from "../db/connection.ts";
-import { teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
+import { teamCount, teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
 import { POSTGRES_URL, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 
 const ROOT = "axm1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq";
@@ -27,7 +27,7 @@ describe.runIf(POSTGRES_URL)("the plans of team pages on a PostgreSQL server", (
     expect(await teamPageByOffset(db, ROOT, { q: null, level: null, status: 7 }, "level", false, 10, 1)).toEqual([]);
     const [levelOrder, byOffset] = [sent[0], sent[3]];
     expect(levelOrder.plan).toBe("generic");
-    expect(byOffset.plan).toBeUndefined();
+    expect(byOffset.plan).toBe("custom");
 
     // The generic pool has one connection here (a pool of 4), so this read sees the statement's own session.
     const planned = await t.db.query(
@@ -36,5 +36,37 @@ describe.runIf(POSTGRES_URL)("the plans of team pages on a PostgreSQL server", (
       "generic",
     );
     expect(planned).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+  });
+
+  it("counts and pages a text search with one generic plan, and a search with a status filter too", async () => {
+    const sent: { sql: string; plan: QueryPlan | undefined }[] = [];
+    const db: Queryable = {
+      query: (sql: string, params?: SqlParam[], plan?: QueryPlan) => {
+        sent.push({ sql, plan });
+        return t.db.query(sql, params, plan);
+      },
+    };
+    for (const q of ["zen", "alex", "a_b%"]) {
+      expect(await teamCount(db, ROOT, { q, level: null, status: null })).toBe(0);
+      expect(await teamPageByOffset(db, ROOT, { q, level: null, status: null }, "level", false, 10, 1)).toEqual([]);
+    }
+    expect(await teamCount(db, ROOT, { q: "zen", level: 2, status: 1 })).toBe(0);
+    expect(await teamPageByOffset(db, ROOT, { q: "zen", level: null, status: null }, "delegated", true, 10, 3)).toEqual([]);
+    expect(sent.map((s) => s.plan)).toEqual(Array<QueryPlan>(8).fill("generic"));
+
+    const [count, page] = [sent[0].sql, sent[1].sql];
+    const planned = await t.db.query<{ statement: string; generic_plans: number; custom_plans: number }>(
+      "select statement, generic_plans::int, custom_plans::int from pg_prepared_statements where statement = any($1::text[])",
+      [[count, page]],
+      "generic",
+    );
+    expect(
+      planned
+        .map(({ statement, ...plans }) => ({ statement: statement === count ? "count" : "page", ...plans }))
+        .sort((a, b) => a.statement.localeCompare(b.statement)),
+    ).toEqual([
+      { statement: "count", generic_plans: 3, custom_plans: 0 },
+      { statement: "page", generic_plans: 3, custom_plans: 0 },
+    ]);
   });
 });

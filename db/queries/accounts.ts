@@ -1,5 +1,5 @@
 // Reads of accounts: balances, unbonding entries, the partnership record with team aggregates, and team pages.
-import type { Queryable, SqlParam } from "../connection.ts";
+import type { QueryPlan, Queryable, SqlParam } from "../connection.ts";
 import type { TeamOrder } from "../../shapes/accounts.ts";
 
 export interface AccountRow {
@@ -133,8 +133,19 @@ export async function teamCount(db: Queryable, root: string, f: TeamFilter): Pro
     return rows[0].n;
   }
   const w = teamWhere(root, f, f.status !== null);
-  const rows = await db.query<{ n: number }>(`select count(*)::int as n from ${w.from} where ${w.sql}`, w.params);
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from ${w.from} where ${w.sql}`, w.params, searchPlan(f));
   return rows[0].n;
+}
+
+/**
+ * A text search reads the same indexes whatever its values: its matches through the trigram indexes (the only way to
+ * a substring), fenced from the rest, and each match's rows by key. So one generic plan serves every search, and
+ * planning it for each call's values took about as long as running it for a rare fragment (BENCHMARKS.md "Team searches
+ * planned once"). Without a text search, a filter's plan depends on its values (how much of the team a status or a
+ * level holds): planned for them.
+ */
+function searchPlan(f: TeamFilter): QueryPlan {
+  return f.q === null ? "custom" : "generic";
 }
 
 export interface TeamMemberRow {
@@ -255,6 +266,7 @@ export async function teamPageByOffset(
   return db.query<TeamMemberRow>(
     membersOf(`select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} order by ${orderBy} ${limit}`, orderBy),
     w.params,
+    searchPlan(f),
   );
 }
 
