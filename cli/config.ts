@@ -181,7 +181,8 @@ const TABLE = {
     name: "DATABASE_POOL_SIZE",
     default: String(POOL_SIZE),
     parse: integer(1),
-    description: "Connections per process to a PostgreSQL server, and a quarter as many again (at least one) for the team pages' reads, opened when one comes",
+    description:
+      "Connections per process to a PostgreSQL server, and a quarter as many again (at least one) for the team pages in level order and the team searches, opened when one comes",
   },
   databaseReadUrl: {
     name: "DATABASE_READ_URL",
