@@ -53,8 +53,8 @@ async function pacedLoad(url: string, options: LoadOptions & { rate: number }, a
 }
 
 /**
- * A new process runs its code unoptimised at first: a second of the same load, not counted, first (as the pacer in the
- * bench's process was warm from the loads before), on the same connections.
+ * A second of the same load on the same connections, sent first and not counted: a new process runs its code
+ * unoptimised at first, where the pacer in the bench's process was warm from the loads before it.
  */
 const WARM_UP_SECONDS = 1;
 

@@ -139,10 +139,10 @@ export async function teamCount(db: Queryable, root: string, f: TeamFilter): Pro
 
 /**
  * A text search reads the same indexes whatever its values: its matches through the trigram indexes (the only way to
- * a substring), fenced from the rest, and each match's rows by key. So one generic plan serves every search, and
- * planning it for each call's values took about as long as running it for a rare fragment (BENCHMARKS.md "Team searches
- * planned once"). Without a text search, a filter's plan depends on its values (how much of the team a status or a
- * level holds): planned for them.
+ * a substring), fenced from the rest, and each match's rows by key. So one generic plan serves every search; planning
+ * it for each call's values took a third to nearly half of a rare fragment's page (BENCHMARKS.md "Team searches planned
+ * once"). Without a text search, a filter's plan depends on its values (how much of the team a status or a level
+ * holds): planned for them.
  */
 function searchPlan(f: TeamFilter): QueryPlan {
   return f.q === null ? "custom" : "generic";
