@@ -15,7 +15,8 @@ describe.runIf(POSTGRES_URL)("the plans of team pages on a PostgreSQL server", (
     await t.drop();
   });
 
-  it("reads a page in level order with its one generic plan, and a filtered page with a plan for its values", async () => {
+  /** The test database, noting each statement it is sent and the plan asked for it. */
+  function recording(): { db: Queryable; sent: { sql: string; plan: QueryPlan | undefined }[] } {
     const sent: { sql: string; plan: QueryPlan | undefined }[] = [];
     const db: Queryable = {
       query: (sql: string, params?: SqlParam[], plan?: QueryPlan) => {
@@ -23,6 +24,11 @@ describe.runIf(POSTGRES_URL)("the plans of team pages on a PostgreSQL server", (
         return t.db.query(sql, params, plan);
       },
     };
+    return { db, sent };
+  }
+
+  it("reads a page in level order with its one generic plan, and a filtered page with a plan for its values", async () => {
+    const { db, sent } = recording();
     for (const page of [1, 2, 1_000]) expect(await teamPageInLevelOrder(db, ROOT, null, false, 10, page)).toEqual([]);
     expect(await teamPageByOffset(db, ROOT, { q: null, level: null, status: 7 }, "level", false, 10, 1)).toEqual([]);
     const [levelOrder, byOffset] = [sent[0], sent[3]];
@@ -38,14 +44,8 @@ describe.runIf(POSTGRES_URL)("the plans of team pages on a PostgreSQL server", (
     expect(planned).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
   });
 
-  it("counts and pages a text search with one generic plan, and a search with a status filter too", async () => {
-    const sent: { sql: string; plan: QueryPlan | undefined }[] = [];
-    const db: Queryable = {
-      query: (sql: string, params?: SqlParam[], plan?: QueryPlan) => {
-        sent.push({ sql, plan });
-        return t.db.query(sql, params, plan);
-      },
-    };
+  it("counts and pages a text search with one generic plan, with a filter or a sort too", async () => {
+    const { db, sent } = recording();
     for (const q of ["zen", "alex", "a_b%"]) {
       expect(await teamCount(db, ROOT, { q, level: null, status: null })).toBe(0);
       expect(await teamPageByOffset(db, ROOT, { q, level: null, status: null }, "level", false, 10, 1)).toEqual([]);
