@@ -1,5 +1,6 @@
-// The embedded engine in one thread with the API: a long transaction must leave the event loop its turns. On a server,
-// reads are prepared statements planned for each call's values, or once for any values on a pool of their own.
+// The embedded engine in one thread with the API: a long transaction must leave the event loop its turns, and its
+// planner knows a page read out of order is cheap. On a server, reads are prepared statements planned for each call's
+// values, or once for any values on a pool of their own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, POSTGRES_URL, type TestDatabase } from "../test/support/databases.ts";
 import { openDatabase, openReadDatabase, StatementNames, type Database, type QueryPlan, type Queryable } from "./connection.ts";
@@ -29,6 +30,31 @@ describe("a PGlite transaction of many statements", () => {
     expect(statements).toBe(200);
     expect(ticks.length).toBeGreaterThan(1);
     expect(await Promise.all(outside)).toEqual([[{ n: 4000 }]]);
+  });
+});
+
+describe("the embedded engine's plans", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase("pglite");
+  });
+  afterAll(() => test?.drop());
+
+  it("probes the ancestor rows of a block's few accounts by index on a young tree, instead of reading them all", async () => {
+    await test.db.query(
+      `insert into referral_ancestors (ancestor, depth, account)
+       select 'axm1ancestor' || (g % 30), d, 'axm1member' || g from generate_series(1, 300) g, generate_series(1, 10) d`,
+    );
+    await test.db.query("analyze referral_ancestors");
+    const members = Array.from({ length: 15 }, (_, i) => `axm1member${i * 20 + 1}`);
+    const plan = await test.db.query<{ "QUERY PLAN": string }>(
+      `explain select a.ancestor, sum(u.amount) from unnest($1::text[], $2::numeric[]) as u(member, amount)
+       join referral_ancestors a on a.account = u.member group by 1`,
+      [members, members.map(() => "5")],
+    );
+    const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(text).toMatch(/Index (Only )?Scan using referral_ancestors_account/);
+    expect(text).not.toContain("Seq Scan on referral_ancestors");
   });
 });
 

@@ -99,7 +99,10 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     unlock();
     throw error;
   }
-  await db.exec(`set time zone 'UTC'`);
+  // Its pages are in memory or the file cache, so a page read out of order costs about what the next one does: planned
+  // so, the indexer's joins of a block's few accounts probe the indexes instead of reading small tables whole, which in
+  // WebAssembly is the slower way (BENCHMARKS.md "Index probes planned as cheap as they are").
+  await db.exec(`set time zone 'UTC'; set random_page_cost = 1.1`);
   const run =
     (q: { query: PGlite["query"] }) =>
     async <T>(sql: string, params?: SqlParam[]) =>
