@@ -1,7 +1,9 @@
 // Security headers on every answer, API and web app alike: a Content-Security-Policy without inline scripts (but the web
 // app's own, by hash), no framing, no referrer, no sniffing.
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
-import helmet from "@fastify/helmet";
+import helmet, { type HelmetOptions } from "helmet";
 import { parseWebUrl } from "../core/format.ts";
 import type { ApiConfig } from "./context.ts";
 
@@ -35,13 +37,34 @@ export function allowInlineStyles(policy: string): string {
   return policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, directives: Record<string, string[]>, hstsMaxAge: number): Promise<void> {
-  await app.register(helmet, {
+/**
+ * The headers helmet sets with these options. They are the same for every answer, so they are worked out once: helmet's
+ * Fastify plugin built its middleware anew for each request (the policy parsed again, a dozen closures), and at the hot
+ * pages' rate that garbage was more than half of what outlived the young generation (BENCHMARKS.md "Security headers
+ * worked out once").
+ */
+export function securityHeaders(directives: Record<string, string[]>, hstsMaxAge: number): [string, string][] {
+  const options: HelmetOptions = {
     // No upgrade-insecure-requests: the devnet's logos are served over plain http on this machine.
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: "no-referrer" },
     xFrameOptions: { action: "deny" },
     // Only an operator who serves the explorer over TLS may promise browsers HTTPS (HSTS_MAX_AGE).
     strictTransportSecurity: hstsMaxAge > 0 ? { maxAge: hstsMaxAge, includeSubDomains: true } : false,
+  };
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error("helmet refused the security headers' options");
+  });
+  return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, directives: Record<string, string[]>, hstsMaxAge: number): void {
+  const headers = securityHeaders(directives, hstsMaxAge);
+  // On the raw answer, as helmet set them: they stay on whatever answer follows, errors and the router's 404 included.
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }

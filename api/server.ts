@@ -133,7 +133,7 @@ export async function buildApi(options: ApiServerOptions): Promise<FastifyInstan
   const db = trackPoolUse(options.db, UNTRACKED_POOL_SIZE);
   registerMetrics(app, db, { apiPrefix: API_PREFIX, onApiPort: options.metricsOnApiPort ?? true });
   const inlineScripts = hasWebApp(options.webDir) ? inlineScriptSources(options.webDir) : [];
-  await registerSecurityHeaders(app, contentSecurityDirectives(options.config, inlineScripts), options.hstsMaxAge ?? 0);
+  registerSecurityHeaders(app, contentSecurityDirectives(options.config, inlineScripts), options.hstsMaxAge ?? 0);
   // Weak ETags from the body: cheap at these sizes, and pollers of unchanged data get a 304.
   await app.register(etag, { weak: true });
   // After the ETag (computed on the uncompressed body, so one weak ETag names every encoding), before any route.

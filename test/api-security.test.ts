@@ -49,13 +49,19 @@ function csp(response: LightMyRequestResponse): Map<string, string[]> {
 }
 
 describe("security headers", () => {
-  it("are on API answers, errors, the web app's pages and its assets", async () => {
+  it("are on API answers, errors (the router's 404, a refused request's 400), the web app's pages and its assets", async () => {
     await withApi({}, false, async (app) => {
-      for (const url of ["/api/config", "/api/health", "/api/no-such-route", "/", "/blocks/5", "/assets/app.js", "/api/docs/json"]) {
+      const urls = ["/api/config", "/api/health", "/api/no-such-route", "/api/transactions/paginate/0/1", "/", "/blocks/5", "/assets/app.js", "/api/docs/json"];
+      for (const url of urls) {
         const response = await app.inject({ method: "GET", url });
         expect(response.headers["x-content-type-options"], url).toBe("nosniff");
         expect(response.headers["referrer-policy"], url).toBe("no-referrer");
         expect(response.headers["x-frame-options"], url).toBe("DENY");
+        // helmet's own defaults for the rest
+        expect(response.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+        expect(response.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+        expect(response.headers["x-dns-prefetch-control"], url).toBe("off");
+        expect(response.headers["x-xss-protection"], url).toBe("0");
         const policy = csp(response);
         expect(policy.get("script-src"), url).toEqual(["'self'"]);
         expect(policy.get("frame-ancestors"), url).toEqual(["'none'"]);
@@ -63,6 +69,7 @@ describe("security headers", () => {
         expect(policy.get("default-src"), url).toEqual(["'self'"]);
       }
       expect((await app.inject({ method: "GET", url: "/" })).body).toContain('id="root"');
+      expect((await app.inject({ method: "GET", url: "/api/transactions/paginate/0/1" })).statusCode).toBe(400);
     });
   });
 
