@@ -43,7 +43,7 @@ export function allowInlineStyles(policy: string): string {
  * pages' rate that garbage was more than half of what outlived the young generation (BENCHMARKS.md "Security headers
  * worked out once").
  */
-export function securityHeaders(directives: Record<string, string[]>, hstsMaxAge: number): [string, string][] {
+function securityHeaders(directives: Record<string, string[]>, hstsMaxAge: number): [string, string][] {
   const options: HelmetOptions = {
     // No upgrade-insecure-requests: the devnet's logos are served over plain http on this machine.
     contentSecurityPolicy: { useDefaults: false, directives },
