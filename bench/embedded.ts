@@ -8,6 +8,7 @@ import { PACER, START, child, load, pacerHeld, peakRss, stop, type LoadFigures }
 
 const PORT = 18_106;
 const DEVNET_PORT = 36_706;
+const INDEXER_METRICS_PORT = 18_107;
 const TXS_PER_BLOCK = 20;
 const RATE = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -20,6 +21,17 @@ const json = async <T>(path: string): Promise<T> => (await fetch(api(path))).jso
 interface Health {
   indexedHeight: number;
   chainHeight: number;
+}
+
+/** The indexer's batch writes so far (its Prometheus histogram): how many, their seconds, and how many took ≤ 50 ms. */
+async function batchWrites(): Promise<{ count: number; seconds: number; within50ms: number }> {
+  const text = await (await fetch(`http://127.0.0.1:${INDEXER_METRICS_PORT}/metrics`)).text();
+  const value = (pattern: RegExp) => Number(text.match(pattern)?.[1] ?? NaN);
+  return {
+    count: value(/^axm_indexer_batch_write_seconds_count (\S+)$/m),
+    seconds: value(/^axm_indexer_batch_write_seconds_sum (\S+)$/m),
+    within50ms: value(/^axm_indexer_batch_write_seconds_bucket\{le="0\.05"\} (\S+)$/m),
+  };
 }
 
 async function waitForHeight(height: number): Promise<void> {
@@ -58,6 +70,7 @@ export async function embeddedFigures(): Promise<void> {
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DEVNET_PORT: String(DEVNET_PORT),
+      INDEXER_METRICS_PORT: String(INDEXER_METRICS_PORT),
       DEVNET_BLOCK_TIME_MS: "1000",
       DEVNET_TXS_PER_BLOCK: String(TXS_PER_BLOCK),
       RATE_LIMIT: "0",
@@ -66,6 +79,7 @@ export async function embeddedFigures(): Promise<void> {
     /listening/,
   );
   await waitForHeight(WARM_BLOCKS);
+  const writesBefore = await batchWrites();
   const { result: rows, peakMb } = await peakRss(proc.pid!, async () => {
     const figures: ({ page: string; path: string; lagBefore: number; lagAfter: number } & LoadFigures)[] = [];
     for (const route of await pageRoutes()) {
@@ -76,6 +90,7 @@ export async function embeddedFigures(): Promise<void> {
     }
     return figures;
   });
+  const writesAfter = await batchWrites();
   await stop(proc);
   await rm(dataDir, { recursive: true, force: true });
   console.log(`\nnpm start's one process (PGlite; a block a second of ${TXS_PER_BLOCK} txs): ${RATE} req/s per route (${PACER}), ${SECONDS} s each`);
@@ -84,5 +99,10 @@ export async function embeddedFigures(): Promise<void> {
       `  ${r.page.padEnd(12)} ${r.path.slice(0, 60).padEnd(60)} ${r.rps.toFixed(0).padStart(4)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  indexer behind ${r.lagBefore} → ${r.lagAfter} blocks${pacerHeld(r)}`,
     );
   }
+  const batches = writesAfter.count - writesBefore.count;
+  const meanMs = ((writesAfter.seconds - writesBefore.seconds) / batches) * 1000;
+  console.log(
+    `  the indexer's writes under the load: ${batches} batches, mean ${meanMs.toFixed(1)} ms, ${writesAfter.within50ms - writesBefore.within50ms} of them ≤ 50 ms`,
+  );
   console.log(`  process peak RSS: ${peakMb.toFixed(0)} MB`);
 }

@@ -31,6 +31,32 @@ describe("a PGlite transaction of many statements", () => {
     expect(ticks.length).toBeGreaterThan(1);
     expect(await Promise.all(outside)).toEqual([[{ n: 4000 }]]);
   });
+
+  it("prepares each text once and sends later calls their values: rows typed, arrays and nulls kept, errors rolled back", async () => {
+    await test.db.query("create table kept (n int)");
+    const sql = "insert into kept select unnest($1::int[]) where $2::text is null or $2 <> 'skip' returning n, $2::text as note";
+    const answers = await test.db.transaction(async (tx) => [
+      await tx.query(sql, [[7, 8], null]),
+      await tx.query(sql, [[9], "skip"]),
+      await tx.query(sql, [[10], "kept"]),
+    ]);
+    expect(answers).toEqual([
+      [
+        { n: 7, note: null },
+        { n: 8, note: null },
+      ],
+      [],
+      [{ n: 10, note: "kept" }],
+    ]);
+    const prepared = await test.db.query<{ statement: string }>("select statement from pg_prepared_statements where statement = $1", [sql]);
+    expect(prepared).toHaveLength(1);
+    await expect(test.db.transaction((tx) => tx.query(sql, [[11, 11], "x"]).then(() => tx.query("insert into nowhere values (1)")))).rejects.toThrow(
+      /relation "nowhere" does not exist/,
+    );
+    await expect(test.db.transaction((tx) => tx.query("insert into kept values ($1)", ["not a number"]))).rejects.toThrow(/invalid input syntax/);
+    expect(await test.db.query("select n from kept order by n")).toEqual([{ n: 7 }, { n: 8 }, { n: 10 }]);
+    expect(await test.db.transaction((tx) => tx.query<{ n: number }>("select $1::int + 1 as n", [41]))).toEqual([{ n: 42 }]);
+  });
 });
 
 describe("the embedded engine's plans", () => {

@@ -1,5 +1,5 @@
 // The database connection: PGlite in a data folder by default, a PostgreSQL server when a URL is given.
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, parse as pgliteParse, protocol } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -15,7 +15,7 @@ export type SqlParam = string | number | bigint | boolean | null | Date | SqlPar
 /**
  * How a server plans a read: anew for each call's values (the default), or once for any values ("generic") where the plan
  * is the same whatever they are (look-ups along primary keys) and planning costs more than running it. The embedded
- * engine and transactions plan each call for its values.
+ * engine plans each read for its values, and a server each statement of a transaction.
  */
 export type QueryPlan = "custom" | "generic";
 
@@ -103,6 +103,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   // so, the indexer's joins of a block's few accounts probe the indexes instead of reading small tables whole, which in
   // WebAssembly is the slower way (BENCHMARKS.md "Index probes planned as cheap as they are").
   await db.exec(`set time zone 'UTC'; set random_page_cost = 1.1`);
+  const prepared = pglitePrepared(db, new StatementNames());
   const run =
     (q: { query: PGlite["query"] }) =>
     async <T>(sql: string, params?: SqlParam[]) =>
@@ -112,11 +113,11 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     query: run(db),
     transaction: (work) =>
       db.transaction((tx) => {
-        const query = run(tx);
+        const unnamed = run(tx);
         return work({
           query: async <T>(sql: string, params?: SqlParam[]) => {
             await turnOfEventLoop();
-            return query<T>(sql, params);
+            return (await prepared<T>(sql, params)) ?? unnamed<T>(sql, params);
           },
           exec: async (sql) => {
             await turnOfEventLoop();
@@ -139,6 +140,51 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
       };
     },
   };
+}
+
+/**
+ * A transaction's statements in PGlite as named prepared statements: PGlite parses, analyses and plans a text once, and
+ * later calls send only its values, where an unnamed statement is parsed and planned on every call. In WebAssembly that
+ * is most of a small statement's time (the members' figures onto their ancestor rows: 1.5 ms unnamed, 0.1–0.3 prepared;
+ * BENCHMARKS.md "A block's statements prepared once"). PostgreSQL's default `plan_cache_mode` plans the first five
+ * calls for their values and then keeps one plan when it costs no more. Undefined when `sql` is to be sent unnamed
+ * (past StatementNames' limit, or a text whose prepared form no longer fits its tables).
+ */
+function pglitePrepared(db: PGlite, names: StatementNames) {
+  const paramTypes = new Map<string, number[]>();
+  const send = async (...messages: Uint8Array[]) => (await db.execProtocol(Buffer.concat(messages), { syncToFs: false })).messages;
+  const { serialize } = protocol;
+  return async <T>(sql: string, params: SqlParam[] = []): Promise<T[] | undefined> => {
+    const name = names.nameOf(sql);
+    if (name === undefined) return undefined;
+    try {
+      // PGlite's own lock of one statement at a time, which its `query` takes too.
+      return await db._runExclusiveQuery(async () => {
+        let types = paramTypes.get(name);
+        if (!types) {
+          types = pgliteParse.parseDescribeStatementResults(
+            await send(serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()),
+          );
+          paramTypes.set(name, types);
+        }
+        const values = params.map((value, i) => pgliteValue(db, value, types[i]));
+        const messages = await send(serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync());
+        return pgliteParse.parseResults(messages, db.parsers)[0].rows as T[];
+      });
+    } catch (error) {
+      if (isStalePlan(error)) names.refuse(sql);
+      throw error;
+    }
+  };
+}
+
+/** A parameter as PGlite's own `query` sends it: through its type's serializer, or as text. */
+function pgliteValue(db: PGlite, value: SqlParam, type: number): string | null {
+  if (value === null) return null;
+  const serializer = db.serializers[type];
+  if (serializer) return serializer(value);
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
 /** Opens a PostgreSQL streaming replica (or any server) for reading only: every session is read-only. */
