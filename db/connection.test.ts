@@ -84,6 +84,25 @@ describe("the embedded engine's plans", () => {
   });
 });
 
+describe("a transaction's statements on the embedded engine", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase("pglite");
+  });
+  afterAll(() => test?.drop());
+  const plans = (sql: string) =>
+    test.db.query<{ generic_plans: number; custom_plans: number }>(
+      "select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1",
+      [sql],
+    );
+
+  it("plans a transaction's text for its values five times, then once where that costs no more", async () => {
+    const sql = "select $1::int + 1 as n";
+    for (let n = 1; n <= 7; n++) expect(await test.db.transaction((tx) => tx.query(sql, [n]))).toEqual([{ n: n + 1 }]);
+    expect(await plans(sql)).toEqual([{ generic_plans: 2, custom_plans: 5 }]);
+  });
+});
+
 describe.skipIf(!POSTGRES_URL)("reads on a PostgreSQL server", () => {
   let test: TestDatabase;
   let db: Database;
