@@ -57,6 +57,13 @@ describe("a PGlite transaction of many statements", () => {
     expect(await test.db.query("select n from kept order by n")).toEqual([{ n: 7 }, { n: 8 }, { n: 10 }]);
     expect(await test.db.transaction((tx) => tx.query<{ n: number }>("select $1::int + 1 as n", [41]))).toEqual([{ n: 42 }]);
   });
+
+  it("plans a text for its values five times, then once where that costs no more", async () => {
+    const sql = "select $1::int * 2 as n";
+    for (let n = 1; n <= 7; n++) expect(await test.db.transaction((tx) => tx.query(sql, [n]))).toEqual([{ n: n * 2 }]);
+    const plans = await test.db.query("select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1", [sql]);
+    expect(plans).toEqual([{ generic_plans: 2, custom_plans: 5 }]);
+  });
 });
 
 describe("the embedded engine's plans", () => {
@@ -81,25 +88,6 @@ describe("the embedded engine's plans", () => {
     const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
     expect(text).toMatch(/Index (Only )?Scan using referral_ancestors_account/);
     expect(text).not.toContain("Seq Scan on referral_ancestors");
-  });
-});
-
-describe("a transaction's statements on the embedded engine", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase("pglite");
-  });
-  afterAll(() => test?.drop());
-  const plans = (sql: string) =>
-    test.db.query<{ generic_plans: number; custom_plans: number }>(
-      "select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1",
-      [sql],
-    );
-
-  it("plans a transaction's text for its values five times, then once where that costs no more", async () => {
-    const sql = "select $1::int + 1 as n";
-    for (let n = 1; n <= 7; n++) expect(await test.db.transaction((tx) => tx.query(sql, [n]))).toEqual([{ n: n + 1 }]);
-    expect(await plans(sql)).toEqual([{ generic_plans: 2, custom_plans: 5 }]);
   });
 });
 

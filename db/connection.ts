@@ -228,9 +228,9 @@ const serverQuery =
     (await client.query(sql, params as unknown[])).rows as T[];
 
 /**
- * The names of a pool's prepared statements, one per SQL text. The read queries are a few hundred texts built from
- * fixed parts (db/queries), so a limit only guards against a text that would carry its values; past it, and for a
- * text whose prepared form the server refused, queries are sent unnamed as before.
+ * The names of a pool's (or PGlite's) prepared statements, one per SQL text. The read queries are a few hundred texts
+ * built from fixed parts (db/queries), the indexer's writes about 130, so a limit only guards against a text that would
+ * carry its values; past it, and for a text whose prepared form the server refused, queries are sent unnamed as before.
  */
 export class StatementNames {
   private readonly names = new Map<string, string | null>();
