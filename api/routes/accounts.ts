@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {
   accountRow,
-  nicknames,
   premiumExpiry,
   teamCount,
   teamPage,
@@ -193,8 +192,7 @@ export function accountRoutes(server: FastifyInstance, ctx: ApiContext, claimabl
       const rows = await teamPage(ctx.db, address, teamFilter(request.query), order, request.query.direction === "desc", pageSize, page);
       const showTelegram = await telegramVisible(ctx, request);
       const now = Date.now();
-      const referrers = [...new Set(rows.map((r) => r.referrer).filter((r): r is string => r !== null))];
-      const names = Object.fromEntries(await nicknames(ctx.db, referrers));
+      const names = Object.fromEntries(rows.flatMap((r) => (r.referrer !== null && r.referrer_nickname !== null ? [[r.referrer, r.referrer_nickname]] : [])));
       return reply
         .header("cache-control", PRIVATE_SHORT_CACHE)
         .send({ data: rows.map((r) => formatMember(r, showTelegram, now, ctx.config.imageBaseUrl)), names });

@@ -162,16 +162,19 @@ export interface TeamMemberRow {
   avatar: string | null;
   telegram: string | null;
   premium_exp: Date | null;
+  /** The referrer's nickname, null when it has none: the page's `names`, read with its rows. */
+  referrer_nickname: string | null;
 }
 
 const MEMBER_COLUMNS = `a.account as address, a.depth::int as depth, a.status::int as status, r.referrer,
        a.delegated::text as delegated, a.undelegating::text as undelegating, a.team_size,
        case when t.team_size_day = ${CURRENT_DAY} then t.team_size_daily else 0 end::int as team_size_daily,
        coalesce(t.active_team, 0)::int as active_team,
-       p.nickname, p.avatar, p.telegram, pr.expires_at as premium_exp`;
+       p.nickname, p.avatar, p.telegram, pr.expires_at as premium_exp, rp.nickname as referrer_nickname`;
 
 /**
- * A page's ten rows each look their account up by primary key. Written as fenced LATERAL look-ups, not joins: the
+ * A page's ten rows each look their account up by primary key, and their referrer's nickname too (the page's `names`,
+ * in the same statement rather than a second one). Written as fenced LATERAL look-ups, not joins: the
  * planner then has one way to join them and plans each look-up alone, where four joins made it weigh merge and hash
  * joins against the tables' statistics on every call (1 ms of planning, more than the page's execution; BENCHMARKS.md
  * "Team pages planned in a fraction").
@@ -179,7 +182,8 @@ const MEMBER_COLUMNS = `a.account as address, a.depth::int as depth, a.status::i
 const MEMBER_JOINS = `left join lateral (select referrer from referrals where address = a.account offset 0) r on true
        left join lateral (select team_size_day, team_size_daily, active_team from teams where address = a.account offset 0) t on true
        left join lateral (select nickname, avatar, telegram from profiles where address = a.account offset 0) p on true
-       left join lateral (select expires_at from premium where address = a.account offset 0) pr on true`;
+       left join lateral (select expires_at from premium where address = a.account offset 0) pr on true
+       left join lateral (select nickname from profiles where address = r.referrer and nickname <> '' offset 0) rp on true`;
 
 /**
  * A page of the team, ties broken by level and address in the same direction. The page's rows are picked from the
