@@ -67,7 +67,8 @@ const BLOB_TYPE_ID = toHex(toUtf8("BLOB"));
  * parses as a TxRaw whose only "signature" is "BLOB" and whose "body" is the real TxRaw.
  */
 function unwrapBlobTx(raw: TxRaw): TxRaw {
-  const isBlobTx = raw.signatures.length === 1 && toHex(raw.signatures[0]) === BLOB_TYPE_ID;
+  // The length first: a real signature (64 bytes) is never turned into hex just to be told apart from "BLOB".
+  const isBlobTx = raw.signatures.length === 1 && raw.signatures[0].length === 4 && toHex(raw.signatures[0]) === BLOB_TYPE_ID;
   return isBlobTx ? TxRaw.decode(raw.bodyBytes) : raw;
 }
 
@@ -92,7 +93,7 @@ const KEY_CACHE_LIMIT = 100_000;
 /** The account address a public key stands for, re-encoded with our prefix; null if not derivable here. */
 function addressOfPublicKey(typeUrl: string | undefined, value: Uint8Array | undefined): string | null {
   if (!value) return null;
-  const key = `${typeUrl}:${toBase64(value)}`;
+  const key = `${typeUrl}:${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("base64")}`;
   let address = addressByKey.get(key);
   if (address === undefined) {
     address = deriveAddress(typeUrl, value);
