@@ -1,6 +1,6 @@
 // Per-version quirks of CometBFT answers (0.34 .. 1.x and forks), turned into the normalised chain types.
-import { createHash } from "node:crypto";
 import { RpcFormatError } from "./errors.ts";
+import { consensusAddressOfKey } from "./tx.ts";
 import type {
   ChainBlock,
   ChainBlockResults,
@@ -185,12 +185,7 @@ function readValidatorUpdate(value: unknown, what: string): ValidatorUpdate[] {
   const ed25519 = ed25519Key(update, what);
   if (ed25519 === undefined) return [];
   const pubkey = base64Bytes(ed25519, `${what}.pub_key`);
-  return [{ address: consensusAddress(pubkey), power: integerText(update.power ?? "0", `${what}.power`) }];
-}
-
-/** A validator's consensus address (upper-case hex): the first 20 bytes of its key's SHA-256, hashed by Node. */
-function consensusAddress(pubkey: Uint8Array): string {
-  return createHash("sha256").update(pubkey).digest().subarray(0, 20).toString("hex").toUpperCase();
+  return [{ address: consensusAddressOfKey(pubkey), power: integerText(update.power ?? "0", `${what}.power`) }];
 }
 
 function ed25519Key(update: Json, what: string): unknown {

@@ -103,6 +103,11 @@ function addressOfPublicKey(typeUrl: string | undefined, value: Uint8Array | und
   return address;
 }
 
+/** A validator's consensus address as CometBFT writes it (upper-case hex): the first 20 bytes of its ed25519 key's SHA-256. */
+export function consensusAddressOfKey(ed25519Key: Uint8Array): string {
+  return sha256(ed25519Key).subarray(0, 20).toString("hex").toUpperCase();
+}
+
 function deriveAddress(typeUrl: string | undefined, value: Uint8Array): string | null {
   if (typeUrl === "/cosmos.crypto.secp256k1.PubKey") return bytesToAccount(ripemd160(sha256(Secp256k1PubKey.decode(value).key)));
   if (typeUrl === "/cosmos.crypto.ed25519.PubKey") return bytesToAccount(sha256(Ed25519PubKey.decode(value).key).subarray(0, 20));

@@ -1,11 +1,11 @@
 // What a delegation actually bonds: the gross amount of its delegate/create_validator event less the partner rewards and burn paid out of it.
-import { sha256 } from "@cosmjs/crypto";
-import { bytesToAccount, valoperToAccount } from "../core/address.ts";
+import { valoperToAccount } from "../core/address.ts";
+import { moduleAddress } from "../core/module-accounts.ts";
 import type { ChainEvent } from "../chain/types.ts";
 import { attributes, type Attributes, msgIndexOf, uaxm } from "./events.ts";
 
-/** The SDK derives a module account's address as the first 20 bytes of SHA-256 of its name. */
-export const REFERRAL_MODULE_ADDRESS = bytesToAccount(sha256(new TextEncoder().encode("referral")).slice(0, 20));
+/** The referral module's account (core/module-accounts.ts derives it as the SDK does). */
+export const REFERRAL_MODULE_ADDRESS = moduleAddress("referral");
 
 /** A delegate (MsgDelegate) or create_validator (MsgCreateValidator's self-delegation) event with what it bonded. */
 export interface BondedDelegation {

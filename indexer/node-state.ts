@@ -1,17 +1,16 @@
 // Reads figures that live in the node's state rather than in blocks: supply, bonded coins, mempool, validators.
-import { sha256 } from "@cosmjs/crypto";
-import { toHex } from "@cosmjs/encoding";
 import { QueryBalanceRequest, QueryBalanceResponse, QuerySupplyOfRequest, QuerySupplyOfResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { QueryValidatorRequest, QueryValidatorsRequest } from "cosmjs-types/cosmos/staking/v1beta1/query";
 import { PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
-import { bytesToAccount } from "../core/address.ts";
+import { moduleAddress } from "../core/module-accounts.ts";
 import { BASE_DENOM } from "../core/amount.ts";
 import type { RpcClient } from "../chain/rpc.ts";
+import { consensusAddressOfKey } from "../chain/tx.ts";
 import { BondStatus, type Validator } from "cosmjs-types/cosmos/staking/v1beta1/staking";
 import { DISTRIBUTION_PARAMS_PATH, decimalFromDec, decodeCommissionRate, decodeValidatorAnswer, decodeValidatorsPage } from "../chain/staking.ts";
 
-/** The SDK derives a module account's address as the first 20 bytes of SHA-256 of its name. */
-export const BONDED_POOL_ADDRESS = bytesToAccount(sha256(new TextEncoder().encode("bonded_tokens_pool")).slice(0, 20));
+/** The staking module's bonded pool (core/module-accounts.ts derives it as the SDK does). */
+export const BONDED_POOL_ADDRESS = moduleAddress("bonded_tokens_pool");
 
 // The AXM chain serves staking under its own package (proto/axiome/staking/v1beta1/query.proto); other SDK chains under cosmos.staking.
 export const STAKING_SERVICES = ["/axiome.staking.v1beta1.Query", "/cosmos.staking.v1beta1.Query"];
@@ -104,8 +103,7 @@ const STATUS_NAMES = ["BOND_STATUS_UNSPECIFIED", "BOND_STATUS_UNBONDED", "BOND_S
 
 function toRecord(v: Validator, commissionRate: string | null): ValidatorRecord {
   const pubkey = v.consensusPubkey;
-  const consensusAddress =
-    pubkey?.typeUrl === "/cosmos.crypto.ed25519.PubKey" ? toHex(sha256(PubKey.decode(pubkey.value).key).slice(0, 20)).toUpperCase() : null;
+  const consensusAddress = pubkey?.typeUrl === "/cosmos.crypto.ed25519.PubKey" ? consensusAddressOfKey(PubKey.decode(pubkey.value).key) : null;
   const unbondingMs = Number(v.unbondingTime?.seconds ?? 0n) * 1000;
   return {
     operatorAddress: v.operatorAddress,

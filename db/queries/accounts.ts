@@ -162,7 +162,10 @@ export interface TeamMemberRow {
   avatar: string | null;
   telegram: string | null;
   premium_exp: Date | null;
-  /** The referrer's nickname, null when it has none: the page's `names`, read with its rows. */
+}
+
+/** A team page's member: with its referrer's nickname (null when it has none), the page's `names`, read with its rows. */
+export interface TeamPageRow extends TeamMemberRow {
   referrer_nickname: string | null;
 }
 
@@ -170,11 +173,10 @@ const MEMBER_COLUMNS = `a.account as address, a.depth::int as depth, a.status::i
        a.delegated::text as delegated, a.undelegating::text as undelegating, a.team_size,
        case when t.team_size_day = ${CURRENT_DAY} then t.team_size_daily else 0 end::int as team_size_daily,
        coalesce(t.active_team, 0)::int as active_team,
-       p.nickname, p.avatar, p.telegram, pr.expires_at as premium_exp, rp.nickname as referrer_nickname`;
+       p.nickname, p.avatar, p.telegram, pr.expires_at as premium_exp`;
 
 /**
- * A page's ten rows each look their account up by primary key, and their referrer's nickname too (the page's `names`,
- * in the same statement rather than a second one). Written as fenced LATERAL look-ups, not joins: the
+ * A page's ten rows each look their account up by primary key. Written as fenced LATERAL look-ups, not joins: the
  * planner then has one way to join them and plans each look-up alone, where four joins made it weigh merge and hash
  * joins against the tables' statistics on every call (1 ms of planning, more than the page's execution; BENCHMARKS.md
  * "Team pages planned in a fraction").
@@ -182,8 +184,10 @@ const MEMBER_COLUMNS = `a.account as address, a.depth::int as depth, a.status::i
 const MEMBER_JOINS = `left join lateral (select referrer from referrals where address = a.account offset 0) r on true
        left join lateral (select team_size_day, team_size_daily, active_team from teams where address = a.account offset 0) t on true
        left join lateral (select nickname, avatar, telegram from profiles where address = a.account offset 0) p on true
-       left join lateral (select expires_at from premium where address = a.account offset 0) pr on true
-       left join lateral (select nickname from profiles where address = r.referrer and nickname <> '' offset 0) rp on true`;
+       left join lateral (select expires_at from premium where address = a.account offset 0) pr on true`;
+
+/** A page's referrers' nicknames (its `names`), read in the page's own statement rather than a second one. */
+const REFERRER_NAME_JOIN = `left join lateral (select nickname from profiles where address = r.referrer and nickname <> '' offset 0) rp on true`;
 
 /**
  * A page of the team, ties broken by level and address in the same direction. The page's rows are picked from the
@@ -199,7 +203,7 @@ export async function teamPage(
   descending: boolean,
   pageSize: number,
   page: number,
-): Promise<TeamMemberRow[]> {
+): Promise<TeamPageRow[]> {
   if (order === "level" && f.q === null && f.status === null) return teamPageInLevelOrder(db, root, f.level, descending, pageSize, page);
   return teamPageByOffset(db, root, f, order, descending, pageSize, page);
 }
@@ -218,7 +222,7 @@ export async function teamPageInLevelOrder(
   descending: boolean,
   pageSize: number,
   page: number,
-): Promise<TeamMemberRow[]> {
+): Promise<TeamPageRow[]> {
   const dir = descending ? "desc" : "asc";
   const orderBy = `a.depth ${dir}, a.account ${dir}`;
   const start = descending ? "last" : "first";
@@ -249,7 +253,7 @@ export async function teamPageInLevelOrder(
      where a.ancestor = $1 and ${bound}
      order by ${orderBy} limit $4 offset (select skip from at_bucket)`;
   // Every call reads the same indexes whatever the team or page: planned once, the query takes a third of the time.
-  return db.query<TeamMemberRow>(membersOf(picked, orderBy), [root, level, (page - 1) * pageSize, pageSize], "generic");
+  return db.query<TeamPageRow>(membersOf(picked, orderBy, true), [root, level, (page - 1) * pageSize, pageSize], "generic");
 }
 
 /** A page of the team in any order and with any filter, its rows before the page skipped by OFFSET. */
@@ -261,25 +265,29 @@ export async function teamPageByOffset(
   descending: boolean,
   pageSize: number,
   page: number,
-): Promise<TeamMemberRow[]> {
+): Promise<TeamPageRow[]> {
   const w = teamWhere(root, f, f.status !== null || order !== "level");
   const dir = descending ? "desc" : "asc";
   w.params.push(pageSize, (page - 1) * pageSize);
   const limit = `limit $${w.params.length - 1} offset $${w.params.length}`;
   const orderBy = order === "level" ? `a.depth ${dir}, a.account ${dir}` : `${ORDER_COLUMNS[order]} ${dir}, a.depth ${dir}, a.account ${dir}`;
-  return db.query<TeamMemberRow>(
-    membersOf(`select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} order by ${orderBy} ${limit}`, orderBy),
+  return db.query<TeamPageRow>(
+    membersOf(`select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} order by ${orderBy} ${limit}`, orderBy, true),
     w.params,
     searchPlan(f),
   );
 }
 
-/** The members of a page picked by their keys (ancestor, depth, account), each row read once, with its profile and team. */
-function membersOf(picked: string, orderBy: string): string {
-  return `select ${MEMBER_COLUMNS}
+/**
+ * The members picked by their keys (ancestor, depth, account), each row read once, with its profile and team, and for a
+ * page (`referrerNames`) each referrer's nickname.
+ */
+function membersOf(picked: string, orderBy: string, referrerNames: boolean): string {
+  return `select ${MEMBER_COLUMNS}${referrerNames ? ", rp.nickname as referrer_nickname" : ""}
      from (${picked}) k
        cross join lateral (select * from referral_ancestors where ancestor = k.ancestor and depth = k.depth and account = k.account offset 0) a
        ${MEMBER_JOINS}
+       ${referrerNames ? REFERRER_NAME_JOIN : ""}
      order by ${orderBy}`;
 }
 
@@ -302,7 +310,7 @@ export async function teamAfter(
   w.params.push(limit);
   const orderBy = "a.depth, a.account";
   return db.query<TeamMemberRow>(
-    membersOf(`select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} order by ${orderBy} limit $${w.params.length}`, orderBy),
+    membersOf(`select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} order by ${orderBy} limit $${w.params.length}`, orderBy, false),
     w.params,
   );
 }
