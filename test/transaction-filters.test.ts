@@ -76,6 +76,13 @@ describe.each(ENGINES)("the transaction filters on %s", (engine) => {
         (!f.address || ofBusy.has(tx._id)),
     );
 
+  /** The message type (other than sends) whose newest transaction lies deepest in the list. */
+  const stale = () => {
+    const newest = new Map<string, number>();
+    all.forEach((tx, i) => tx.type.forEach((type) => type === SEND || newest.has(type) || newest.set(type, i)));
+    return [...newest].sort((a, b) => b[1] - a[1])[0][0];
+  };
+
   it("holds the whole chain, newest first, and a busy address with transactions of each status", () => {
     expect(all.map((tx) => tx._id)).toEqual(indexed.chain.devnet.state.txs.map((tx) => tx.hash).reverse());
     expect(all.some((tx) => tx.type.includes(SEND) && tx.type.includes(DELEGATE))).toBe(true);
@@ -95,6 +102,10 @@ describe.each(ENGINES)("the transaction filters on %s", (engine) => {
       { types: [SEND, DELEGATE], status: 1 },
       { types: [SEND, DELEGATE], status: 0, time },
       { types: [SEND, MULTI_SEND, DELEGATE] },
+      // A type not seen for long beside a common one: the pages before its newest transaction end exactly where the
+      // common list's do, which is where the walks are bounded.
+      { types: [stale(), SEND] },
+      { types: [SEND, stale()], status: 0 },
       { address: busy, types: [SEND] },
       { address: busy, status: 1 },
       { address: busy, status: 0 },
