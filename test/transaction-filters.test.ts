@@ -102,8 +102,8 @@ describe.each(ENGINES)("the transaction filters on %s", (engine) => {
       { types: [SEND, DELEGATE], status: 1 },
       { types: [SEND, DELEGATE], status: 0, time },
       { types: [SEND, MULTI_SEND, DELEGATE] },
-      // A type not seen for long beside a common one: the pages before its newest transaction end exactly where the
-      // common list's do, which is where the walks are bounded.
+      // A type not seen for long beside a common one: the pages before its newest transaction hold the common one's
+      // alone, and its one branch of the merge gives nothing until then.
       { types: [stale(), SEND] },
       { types: [SEND, stale()], status: 0 },
       { address: busy, types: [SEND] },

@@ -210,10 +210,9 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
 /**
  * A page of a combination no dense list answers, skipping the pages before it: an address's own list walked newest
  * first (its transactions only, whatever the chain holds), or each type's list (its successful or failed one under a
- * status filter) walked to the page's end, no lower than `rankedSeq` bounds it, and merged, so a page costs the rows
- * before it in those lists. The types' lists are one branch each, so that their merge keeps the newest first and
- * drops a transaction of several of the types as it meets it again (a Merge Append under a Unique), instead of hashing
- * and sorting every row walked.
+ * status filter) walked to the page's end and merged, so a page costs the rows before it in those lists. The types'
+ * lists are one branch each, so that their merge keeps the newest first and drops a transaction of several of the
+ * types as it meets it again (a Merge Append under a Unique), instead of hashing and sorting every row walked.
  */
 async function pageOfCombination(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }, pageSize: number, page: number): Promise<TxRow[]> {
   const params: unknown[] = [];
@@ -238,32 +237,16 @@ async function pageOfCombination(db: Queryable, filter: TxFilter, seqs: { lo: nu
     );
   }
   params.push(seqs.lo, seqs.hi, skip + pageSize, pageSize, skip, ...filter.types);
-  const types = filter.types.map((_, i) => `$${6 + i}`);
-  const lists = types.map(
-    (type) => `(select l.seq from type_txs l where l.type = ${type} and l.seq between (select lo from bound) and $2 ${STATUS_ROWS[filter.status]}
-       order by l.seq desc limit $3)`,
+  const lists = filter.types.map(
+    (_, i) => `(select l.seq from type_txs l where l.type = $${6 + i} and l.seq between $1 and $2 ${STATUS_ROWS[filter.status]} order by l.seq desc limit $3)`,
   );
   return db.query<TxRow>(
-    `with bound as (select greatest($1::int8, ${types.map((type) => rankedSeq(type, filter.status)).join(", ")}) as lo)
-     select ${SUMMARY} from transactions t where t.seq in (
+    `select ${SUMMARY} from transactions t where t.seq in (
        select distinct on (x.seq) x.seq from (${lists.join(" union all ")}) x
        order by x.seq desc limit $4 offset $5)
      order by t.seq desc`,
     params as never,
   );
-}
-
-/**
- * The sequence number of the $3-th newest transaction of `type`'s list (its successful or failed one under a status
- * filter) up to $2, null when the list holds fewer: two look-ups, as the list is numbered without gaps. The lists'
- * merge holds every transaction of each list, so its $3-th newest is no older than any list's: the page's rows lie at
- * or above the greatest of these, and each list is walked no lower (a rare type beside a common one is walked back only
- * as far as the common one's $3 newest reach, not through $3 of its own).
- */
-function rankedSeq(type: string, status: TxFilter["status"]): string {
-  const n = ["ok_n", "fail_n", "n"][status];
-  return `(select k.seq from type_txs k where k.type = ${type} and k.${n} =
-      (select r.${n} from type_txs r where r.type = ${type} and r.seq <= $2 and r.${n} is not null order by r.seq desc limit 1) - $3 + 1)`;
 }
 
 /** An address's transaction with its number in the address's list (the keyset cursor) and its events. */
