@@ -24,7 +24,9 @@ const LIST_INDEXES = [
   "transactions_height",
   "transactions_ok_n",
   "type_txs_fail_n",
+  "type_txs_fail_seq",
   "type_txs_ok_n",
+  "type_txs_ok_seq",
   "type_txs_pkey",
   "type_txs_seq",
 ];
