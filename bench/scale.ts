@@ -316,6 +316,7 @@ async function routes(url: string): Promise<Route[]> {
     ...list(`address=${busy}`, [1, 10_000]),
     ...list(`address=${quiet}`, [1]),
     ...list(`type=${send},${delegate}`, [1, 1_000]),
+    ...list(`type=${send},${delegate}&status=1`, [1_000]),
     ...list(`type=${send}&status=1`, [1, 1_000]),
     ...list(`address=${busy}&type=${send}`, [1, 100]),
     ...list(`address=${busy}&time=${month}`, [1, 1_000]),
