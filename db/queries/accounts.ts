@@ -85,7 +85,9 @@ const ORDER_COLUMNS: Record<TeamOrder, string> = {
  * which say whether it is in the team and at which level; an address match is looked up in the index on (account,
  * depth), which carries the ancestor. Only when a status filter or a sort key needs them (`withRow`) is each match's row
  * read too. The OFFSET 0 keeps the planner from turning a look-up into a walk of the whole team along the sort index,
- * which it picks when it underestimates the matches.
+ * which it picks when it underestimates the matches. A member matched by both is kept from the nicknames' side: an
+ * address match whose own nickname matches too is left out (a look-up by key for each of the few address matches), so
+ * the two sides are appended as they come instead of thousands of nickname matches hashed to drop duplicates.
  */
 function teamWhere(root: string, f: TeamFilter, withRow: boolean): { from: string; sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [root];
@@ -104,10 +106,11 @@ function teamWhere(root: string, f: TeamFilter, withRow: boolean): { from: strin
     const like = `$${params.length}`;
     const matches = `(select $1::text as ancestor, array_position(p.ancestors, $1::text)::int2 as depth, p.address as account
          from profiles p where lower(p.nickname) like ${like} and $1::text = any(p.ancestors)
-       union
+       union all
        select x.ancestor, x.depth, x.account from referrals r
          cross join lateral (select x.ancestor, x.depth, x.account from referral_ancestors x where x.account = r.address and x.ancestor = $1 offset 0) x
-       where lower(r.address) like ${like})`;
+       where lower(r.address) like ${like}
+         and not coalesce((select lower(n.nickname) like ${like} from profiles n where n.address = r.address), false))`;
     from = withRow
       ? `${matches} k cross join lateral (
            select a.* from referral_ancestors a where a.ancestor = k.ancestor and a.depth = k.depth and a.account = k.account offset 0) a`

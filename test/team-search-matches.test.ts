@@ -1,0 +1,82 @@
+// A team search finds members by a fragment of their nickname or of their address: each member once, whichever side
+// (or both) it matched, and only members of the viewed team.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { teamCount, teamPageByOffset, teamAfter, type TeamFilter } from "../db/queries/accounts.ts";
+import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
+
+const ROOT = "axm1root000000000000000000000000000000000";
+const OTHER_ROOT = "axm1other00000000000000000000000000000000";
+
+/** Members of ROOT's team (level 1 or 2) and one of another team, each with the nickname it has (undefined: no profile). */
+const MEMBERS: { address: string; referrer: string; nickname?: string; status: number; delegated: number }[] = [
+  { address: "axm1fox00000000000000000000000000000000001", referrer: ROOT, nickname: "Foxtrot", status: 1, delegated: 5 },
+  { address: "axm1fox00000000000000000000000000000000002", referrer: ROOT, nickname: "bob", status: 0, delegated: 9 },
+  { address: "axm1fox00000000000000000000000000000000003", referrer: ROOT, status: 1, delegated: 1 },
+  { address: "axm1fox00000000000000000000000000000000004", referrer: "axm1fox00000000000000000000000000000000001", nickname: "", status: 2, delegated: 7 },
+  {
+    address: "axm1plain000000000000000000000000000000005",
+    referrer: "axm1fox00000000000000000000000000000000001",
+    nickname: "silver FOX",
+    status: 1,
+    delegated: 3,
+  },
+  { address: "axm1plain000000000000000000000000000000006", referrer: ROOT, nickname: "eve", status: 1, delegated: 8 },
+  { address: "axm1fox00000000000000000000000000000000007", referrer: OTHER_ROOT, nickname: "fox", status: 1, delegated: 4 },
+];
+const FOUND = MEMBERS.filter((m) => m.address !== "axm1plain000000000000000000000000000000006" && m.referrer !== OTHER_ROOT);
+
+describe.each(ENGINES)("a team search's matches on %s", (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    const ancestors = (address: string): string[] => {
+      const member = MEMBERS.find((m) => m.address === address);
+      return member ? [member.referrer, ...ancestors(member.referrer)] : [];
+    };
+    for (const root of [ROOT, OTHER_ROOT]) await t.db.query("insert into referrals (address, referrer, registered_height) values ($1, null, 1)", [root]);
+    for (const m of MEMBERS) {
+      const up = ancestors(m.address);
+      await t.db.query("insert into referrals (address, referrer, status, registered_height) values ($1, $2, $3, 2)", [m.address, m.referrer, m.status]);
+      for (const [i, ancestor] of up.entries()) {
+        await t.db.query("insert into referral_ancestors (ancestor, depth, account, status, delegated) values ($1, $2, $3, $4, $5)", [
+          ancestor,
+          i + 1,
+          m.address,
+          m.status,
+          m.delegated,
+        ]);
+      }
+      if (m.nickname !== undefined) {
+        await t.db.query("insert into profiles (address, nickname, ancestors) values ($1, $2, $3)", [m.address, m.nickname, up]);
+      }
+    }
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  const search = (q: string, status: number | null = null): TeamFilter => ({ q, level: null, status });
+  const addresses = (rows: { address: string }[]) => rows.map((r) => r.address);
+
+  it("counts and lists each member once, matched by its nickname, its address or both", async () => {
+    const level = (m: (typeof MEMBERS)[number]) => (m.referrer === ROOT ? 1 : 2);
+    const expected = [...FOUND].sort((a, b) => level(a) - level(b) || a.address.localeCompare(b.address)).map((m) => m.address);
+    expect(await teamCount(t.db, ROOT, search("fox"))).toBe(5);
+    expect(addresses(await teamPageByOffset(t.db, ROOT, search("fox"), "level", false, 10, 1))).toEqual(expected);
+    expect(addresses(await teamPageByOffset(t.db, ROOT, search("fox"), "level", false, 2, 3))).toEqual(expected.slice(4));
+    expect(addresses(await teamAfter(t.db, ROOT, search("fox"), null, 10))).toEqual(expected);
+  });
+
+  it("keeps each member once when a status filter or a sort reads its row", async () => {
+    expect(await teamCount(t.db, ROOT, search("fox", 1))).toBe(3);
+    const byDelegated = await teamPageByOffset(t.db, ROOT, search("fox"), "delegated", true, 10, 1);
+    expect(addresses(byDelegated)).toEqual([...FOUND].sort((a, b) => b.delegated - a.delegated).map((m) => m.address));
+  });
+
+  it("finds only the viewed team's members, and a fragment of one side alone", async () => {
+    expect(addresses(await teamPageByOffset(t.db, OTHER_ROOT, search("fox"), "level", false, 10, 1))).toEqual(["axm1fox00000000000000000000000000000000007"]);
+    expect(addresses(await teamPageByOffset(t.db, ROOT, search("silver"), "level", false, 10, 1))).toEqual(["axm1plain000000000000000000000000000000005"]);
+    expect(await teamCount(t.db, ROOT, search("fox000"))).toBe(4);
+    expect(await teamCount(t.db, "axm1fox00000000000000000000000000000000001", search("fox"))).toBe(2);
+  });
+});
