@@ -25,7 +25,17 @@ const RATE = Number(process.env.BENCH_SCALE_RATE ?? 500);
 /** Block times start here, 5 s apart. */
 const GENESIS_MS = Date.UTC(2026, 0, 1);
 /** The tables the generator fills in bulk: their indexes are built after the rows, as a restore would. */
-const BULK_TABLES = ["blocks", "transactions", "type_txs", "address_txs", "address_events", "accounts", "type_set_counts", "address_type_set_counts"];
+const BULK_TABLES = [
+  "blocks",
+  "transactions",
+  "type_txs",
+  "address_txs",
+  "address_events",
+  "accounts",
+  "type_set_counts",
+  "type_set_buckets",
+  "address_type_set_counts",
+];
 
 const address = (i: number) => toBech32(ACCOUNT_PREFIX, createHash("sha256").update(`scale account ${i}`).digest().subarray(0, 20));
 const validatorBytes = (text: string) => createHash("sha256").update(text).digest().subarray(0, 20);
@@ -189,6 +199,15 @@ async function writeLists(client: pg.Client): Promise<void> {
     "type_set_counts",
     `insert into type_set_counts (types, tx_count, ok_count, fail_count)
      select types, count(*), count(*) filter (where not failed), count(*) filter (where failed) from bench_type_sets group by types`,
+  );
+  await step(
+    client,
+    "type_set_buckets",
+    `insert into type_set_buckets (types, bucket, tx_count, ok_count, fail_count)
+     select types, bucket, sum(n) over w, sum(ok) over w, sum(fail) over w
+     from (select types, (s >> 8)::int4 as bucket, count(*) as n, count(*) filter (where not failed) as ok, count(*) filter (where failed) as fail
+           from bench_type_sets group by types, bucket) g
+     window w as (partition by types order by bucket)`,
   );
   // The signer is named by both events, the recipient by the transfer only.
   await step(

@@ -10,6 +10,7 @@ import { writeWasm } from "./write-wasm.ts";
 import { writeGovernance } from "./write-governance.ts";
 import { writeCharts, type Hourly } from "./write-charts.ts";
 import { TYPE_BITS, txMask } from "../core/tx-masks.ts";
+import { stretchOf } from "../core/tx-stretches.ts";
 
 interface Counters {
   txs: number;
@@ -55,6 +56,8 @@ interface BatchRows {
   addressTxs: Columns;
   addressEvents: Columns;
   typeSets: SetCounts;
+  /** Per stretch of sequence numbers (core/tx-stretches.ts), its transactions of the batch per type set. */
+  typeSetBuckets: Map<number, SetCounts>;
   /** Per address, its transactions of the batch per type set. */
   addressTypeSets: Map<string, SetCounts>;
   hourly: Hourly;
@@ -72,6 +75,7 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await copyRows(tx, "type_txs (type, n, seq, ok_n, fail_n)", rows.typeTxs);
   await copyRows(tx, "address_txs (address, n, seq, mask)", rows.addressTxs);
   await copyRows(tx, "address_events (address, n, height, seq, idx)", rows.addressEvents);
+  await addTypeSetBuckets(tx, rows.typeSetBuckets);
   await addTypeSetCounts(tx, rows.typeSets, rows.addressTypeSets);
   const moved = await writeStaking(tx, blocks);
   await writeAccounts(tx, blocks, moved);
@@ -100,6 +104,7 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
     addressTxs: new Columns(4),
     addressEvents: new Columns(5),
     typeSets: new Map(),
+    typeSetBuckets: new Map(),
     addressTypeSets: new Map(),
     hourly: new Map(),
     totals: { events: 0, burned: 0n, minted: 0n },
@@ -171,6 +176,10 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
       }
       const typeSet = [...new Set(t.types)].sort().join(",");
       countInSet(rows.typeSets, typeSet, t.code);
+      const bucket = stretchOf(seq);
+      let inBucket = rows.typeSetBuckets.get(bucket);
+      if (!inBucket) rows.typeSetBuckets.set(bucket, (inBucket = new Map<string, TypeCounts>()));
+      countInSet(inBucket, typeSet, t.code);
       const mask = txMask(t.types, t.code, (type) => types.lists.get(type)!.bit);
       for (const address of t.involved.addresses) {
         rows.addressTxs.push(address, ++touchAccount(address, block).tx, seq, mask);
@@ -199,6 +208,28 @@ function countInSet(sets: SetCounts, typeSet: string, code: number | null): void
   counts.all += 1;
   if (code === 0) counts.ok += 1;
   else if (code !== null) counts.fail += 1;
+}
+
+/**
+ * Writes the running counts per type set at the end of each stretch the batch reaches (migration 031): the set's
+ * count before the batch (type_set_counts, so this runs before addTypeSetCounts) plus the batch's up to that stretch.
+ * A stretch the batch shares with the one before gets its row again, with the batch's part added.
+ */
+async function addTypeSetBuckets(tx: Queryable, buckets: Map<number, SetCounts>): Promise<void> {
+  const rows = new Columns(5);
+  for (const [bucket, sets] of buckets) for (const [key, c] of sets) rows.push(key, bucket, c.all, c.ok, c.fail);
+  if (rows.size === 0) return;
+  const running = (column: string, added: string) => `coalesce(c.${column}, 0) + sum(b.${added}) over w`;
+  await tx.query(
+    `insert into type_set_buckets (types, bucket, tx_count, ok_count, fail_count)
+     select b.types, b.bucket, ${running("tx_count", "n")}, ${running("ok_count", "ok")}, ${running("fail_count", "fail")}
+     from (select string_to_array(u.key, ',')::text[] as types, u.bucket, u.n, u.ok, u.fail
+           from unnest($1::text[], $2::int4[], $3::int8[], $4::int8[], $5::int8[]) as u(key, bucket, n, ok, fail)) b
+     left join type_set_counts c on c.types = b.types
+     window w as (partition by b.types order by b.bucket)
+     on conflict (types, bucket) do update set tx_count = excluded.tx_count, ok_count = excluded.ok_count, fail_count = excluded.fail_count`,
+    rows.data as never,
+  );
 }
 
 /** Adds the batch's transactions to the counts per type set (migration 022), the chain's and each address's. */

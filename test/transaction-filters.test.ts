@@ -1,8 +1,9 @@
 // Every combination of the transaction list's filters (types, status, time, address), paged and counted, against the
-// whole list filtered here; and migrations 019's numbering, 022's counts and 028's masks of an existing index, against
-// what the indexer writes.
+// whole list filtered here; and migrations 019's numbering, 022's counts, 028's masks and 031's counts per stretch of an
+// existing index, against what the indexer writes.
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STRETCH_SEQS } from "../core/tx-stretches.ts";
 import { ENGINES } from "./support/databases.ts";
 import { indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
 
@@ -145,6 +146,30 @@ describe.each(ENGINES)("the transaction filters on %s", (engine) => {
     }
   });
 
+  it("starts a deep page of several types at the stretch it falls in, and counts their time range from the stretches", async () => {
+    // The time range starts and ends inside stretches.
+    const time = [Date.parse(all[all.length - 1 - Math.floor(all.length / 10)].timestamp), Date.parse(all[Math.floor(all.length / 10)].timestamp)] as [
+      number,
+      number,
+    ];
+    const filters: Filter[] = [{ types: [SEND, DELEGATE] }, { types: [SEND, DELEGATE, MULTI_SEND], status: 0 }, { types: [SEND, DELEGATE], time }];
+    for (const filter of filters) expect(expected(filter).length, query(filter)).toBeGreaterThan(STRETCH_SEQS + 10);
+    const walks: unknown[][] = [];
+    const read = indexed.db.query.bind(indexed.db);
+    indexed.db.query = ((sql: string, params?: unknown[]) => {
+      if (sql.includes("select distinct on (x.seq) x.seq")) walks.push(params ?? []);
+      return read(sql, params as never);
+    }) as typeof indexed.db.query;
+    try {
+      for (const filter of filters) await expectFiltered(filter);
+    } finally {
+      indexed.db.query = read;
+    }
+    // Each walk reads the page and, before it, fewer transactions of the filter than a stretch holds ($3: their sum).
+    expect(walks.length).toBeGreaterThan(90);
+    for (const params of walks) expect(Number(params[2])).toBeLessThan(STRETCH_SEQS + 10);
+  });
+
   /** A filter's count and all its pages of 10 against the whole list filtered here, and an empty page past its end. */
   const expectFiltered = async (filter: Filter) => {
     const want = expected(filter).map((tx) => tx._id);
@@ -185,6 +210,18 @@ describe.each(ENGINES)("the transaction filters on %s", (engine) => {
     await indexed.db.query("delete from address_type_set_counts");
     const migration = await readFile(new URL("../db/migrations/022_type_set_counts.sql", import.meta.url), "utf8");
     for (const statement of migration.split(";").filter((s) => /^\s*insert /m.test(s.replace(/^--.*$/gm, "")))) await indexed.db.query(statement);
+    expect(await dump()).toEqual(written);
+  });
+
+  it("counts an index built before migration 031 per stretch as the indexer counts a new one", async () => {
+    const dump = () =>
+      indexed.db.query<{ bucket: number }>("select types, bucket, tx_count, ok_count, fail_count from type_set_buckets order by types, bucket");
+    const written = await dump();
+    // The chain spans several stretches, and the indexer wrote it in batches that end inside them.
+    expect(new Set(written.map((r) => r.bucket)).size).toBeGreaterThan(2);
+    await indexed.db.query("drop table type_set_buckets");
+    const migration = await readFile(new URL("../db/migrations/031_type_set_buckets.sql", import.meta.url), "utf8");
+    await indexed.db.transaction((tx) => tx.exec(migration));
     expect(await dump()).toEqual(written);
   });
 

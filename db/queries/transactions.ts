@@ -1,7 +1,8 @@
 // Transaction lists with filters, paged by the indexer's dense sequence numbers wherever one list answers; other
-// combinations walk the address's list or the types' lists newest first.
+// combinations walk the address's list, or the types' lists newest first from the stretch the page starts in.
 import type { Queryable } from "../connection.ts";
 import { statusBit } from "../../core/tx-masks.ts";
+import { STRETCH_BITS, STRETCH_SEQS } from "../../core/tx-stretches.ts";
 
 export interface TxFilter {
   types: string[];
@@ -124,7 +125,10 @@ async function maskConditions(db: Queryable, filter: TxFilter, first: number): P
 /** Under a status filter, the type list rows of that status only. */
 const STATUS_ROWS = ["and l.ok_n is not null", "and l.fail_n is not null", ""];
 
-/** A combination's count inside a time range, from the same lists its pages walk: every one of the address's rows, or of the types'. */
+/**
+ * A combination's count inside a time range: every one of the address's rows in its list, or the types' transactions
+ * from the running counts per stretch (migration 031), with the stretches the range ends in counted in the lists.
+ */
 async function countCombination(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }): Promise<number> {
   const params: unknown[] = [];
   const masks = filter.address === null ? null : await maskConditions(db, filter, 4);
@@ -142,11 +146,11 @@ async function countCombination(db: Queryable, filter: TxFilter, seqs: { lo: num
            where ${filterConditions(filter, seqs, params)} and l.address = $${params.push(filter.address)} and l.seq between $1 and $2`,
           params as never,
         )
-      : await db.query<{ count: number }>(
-          `select count(distinct l.seq)::int8 as count from type_txs l
-           where l.type = any($3::text[]) and l.seq between $1 and $2 ${STATUS_ROWS[filter.status]}`,
-          [seqs.lo, seqs.hi, filter.types],
-        );
+      : await db.query<{ count: number }>(`select ${typesUpTo(filter, "$3::int8")} - ${typesUpTo(filter, "$2::int8 - 1")} as count`, [
+          filter.types,
+          seqs.lo,
+          seqs.hi,
+        ]);
   return rows[0].count;
 }
 
@@ -209,8 +213,9 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
 
 /**
  * A page of a combination no dense list answers, skipping the pages before it: an address's own list walked newest
- * first (its transactions only, whatever the chain holds), or each type's list (its successful or failed one under a
- * status filter) walked to the page's end and merged, so a page costs the rows before it in those lists. The types'
+ * first (its transactions only, whatever the chain holds), so a page costs the rows before it, or each type's list (its
+ * successful or failed one under a status filter) walked to the page's end and merged, from the end of the stretch of
+ * sequence numbers the page starts in (typesPageStart), so a page costs at most a stretch's rows before it. The types'
  * lists are one branch each, so that their merge keeps the newest first and drops a transaction of several of the
  * types as it meets it again (a Merge Append under a Unique), instead of hashing and sorting every row walked.
  */
@@ -236,7 +241,8 @@ async function pageOfCombination(db: Queryable, filter: TxFilter, seqs: { lo: nu
       params as never,
     );
   }
-  params.push(seqs.lo, seqs.hi, skip + pageSize, pageSize, skip, ...filter.types);
+  const start = await typesPageStart(db, filter, seqs, skip);
+  params.push(seqs.lo, start.hi, start.skip + pageSize, pageSize, start.skip, ...filter.types);
   const lists = filter.types.map(
     (_, i) => `(select l.seq from type_txs l where l.type = $${6 + i} and l.seq between $1 and $2 ${STATUS_ROWS[filter.status]} order by l.seq desc limit $3)`,
   );
@@ -247,6 +253,59 @@ async function pageOfCombination(db: Queryable, filter: TxFilter, seqs: { lo: nu
      order by t.seq desc`,
     params as never,
   );
+}
+
+/**
+ * SQL for how many transactions of the filter's types ($1) and status lie in the stretches up to stretch `k`: the
+ * running counts per type set (migration 031), summed over the sets that meet the types.
+ */
+function stretchesUpTo(filter: TxFilter, k: string): string {
+  return `(select coalesce(sum((select b.${SET_COUNT[filter.status]} from type_set_buckets b
+      where b.types = ts.types and b.bucket <= ${k} order by b.bucket desc limit 1)), 0)::int8
+    from type_set_counts ts where ts.types && $1::text[])`;
+}
+
+/** SQL for how many transactions of the filter's types ($1) and status lie in the sequence numbers `from`..`to`, counted in the types' lists. */
+function listsBetween(filter: TxFilter, from: string, to: string): string {
+  return `(select count(distinct l.seq)::int8 from type_txs l
+    where l.type = any($1::text[]) and l.seq between ${from} and ${to} ${STATUS_ROWS[filter.status]})`;
+}
+
+/** SQL for how many transactions of the filter's types ($1) and status lie at or below sequence number `x`: the stretches before x's, and x's own counted in the lists. */
+function typesUpTo(filter: TxFilter, x: string): string {
+  return `(${stretchesUpTo(filter, `(${x} >> ${STRETCH_BITS}) - 1`)} + ${listsBetween(filter, `${x} >> ${STRETCH_BITS} << ${STRETCH_BITS}`, x)})`;
+}
+
+/**
+ * Where the walk of several types' lists starts for a page `skip` transactions deep: the top of the range, or, as
+ * deep as a stretch or more, the end of the stretch the page starts in, with the transactions of the filter above
+ * that end no longer to skip. The filter's transactions up to the range's top are the stretches' counts and the
+ * last, unfinished stretch's in the lists; a binary search over the stretches finds the highest whose end leaves no
+ * more than `skip` of them above it.
+ */
+async function typesPageStart(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }, skip: number): Promise<{ hi: number; skip: number }> {
+  if (skip < STRETCH_SEQS) return { hi: seqs.hi, skip };
+  const rows = await db.query<{ hi: number; below: number; last: number; bucket: number | null; at: number | null }>(
+    `with recursive
+       range as (select $2::int8 as lo, least($3::int8, (select txs from chain_counters where id = 1)) as hi),
+       top as (
+         select r.hi, ${stretchesUpTo(filter, `(r.hi >> ${STRETCH_BITS}) - 1`)} as below, ${listsBetween(filter, `greatest(r.lo, r.hi >> ${STRETCH_BITS} << ${STRETCH_BITS})`, "r.hi")} as last
+         from range r),
+       search (lo, hi) as (
+         select r.lo >> ${STRETCH_BITS}, (r.hi >> ${STRETCH_BITS}) - 1 from range r, top t
+           where t.last <= $4 and r.lo >> ${STRETCH_BITS} <= (r.hi >> ${STRETCH_BITS}) - 1
+         union all
+         select case when f.at >= t.below + t.last - $4 then s.lo else (s.lo + s.hi) / 2 + 1 end,
+           case when f.at >= t.below + t.last - $4 then (s.lo + s.hi) / 2 else s.hi end
+         from search s cross join top t cross join lateral (select ${stretchesUpTo(filter, "(s.lo + s.hi) / 2")} as at) f
+         where s.lo < s.hi)
+     select t.hi, t.below, t.last, s.lo as bucket, ${stretchesUpTo(filter, "s.lo")} as at
+     from top t left join search s on s.lo = s.hi`,
+    [filter.types, seqs.lo, seqs.hi, skip],
+  );
+  const { hi, below, last, bucket, at } = rows[0];
+  if (bucket === null || at === null) return { hi: seqs.hi, skip };
+  return { hi: Math.min(hi, (bucket + 1) * STRETCH_SEQS - 1), skip: skip - (below + last - at) };
 }
 
 /** An address's transaction with its number in the address's list (the keyset cursor) and its events. */
