@@ -186,8 +186,11 @@ export async function countTransactions(db: Queryable, filter: TxFilter): Promis
   return countCombination(db, filter, seqs);
 }
 
-/** Page `page` (1-based) of `pageSize` transactions, newest first. */
-export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize: number, page: number): Promise<TxRow[]> {
+/**
+ * Page `page` (1-based) of `pageSize` transactions, newest first. `searchFrom`: how deep a page of several types is
+ * before its walk starts at the stretch it falls in (START_SEARCH_SKIP, which tests of a short chain lower).
+ */
+export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize: number, page: number, searchFrom = START_SEARCH_SKIP): Promise<TxRow[]> {
   const list = denseList(filter);
   if (list && !filter.time) return pageOfWholeList(db, list, pageSize, page);
   const seqs = await seqRange(db, filter.time);
@@ -208,7 +211,7 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
       [bottom, top, list.key],
     );
   }
-  return pageOfCombination(db, filter, seqs, pageSize, page);
+  return pageOfCombination(db, filter, seqs, pageSize, page, searchFrom);
 }
 
 /**
@@ -219,7 +222,14 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
  * lists are one branch each, so that their merge keeps the newest first and drops a transaction of several of the
  * types as it meets it again (a Merge Append under a Unique), instead of hashing and sorting every row walked.
  */
-async function pageOfCombination(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }, pageSize: number, page: number): Promise<TxRow[]> {
+async function pageOfCombination(
+  db: Queryable,
+  filter: TxFilter,
+  seqs: { lo: number; hi: number },
+  pageSize: number,
+  page: number,
+  searchFrom: number,
+): Promise<TxRow[]> {
   const params: unknown[] = [];
   const skip = (page - 1) * pageSize;
   const masks = filter.address === null ? null : await maskConditions(db, filter, 6);
@@ -241,7 +251,7 @@ async function pageOfCombination(db: Queryable, filter: TxFilter, seqs: { lo: nu
       params as never,
     );
   }
-  const start = await typesPageStart(db, filter, seqs, skip);
+  const start = skip < searchFrom ? { hi: seqs.hi, skip } : await typesPageStart(db, filter, seqs, skip);
   params.push(seqs.lo, start.hi, start.skip + pageSize, pageSize, start.skip, ...filter.types);
   const lists = filter.types.map(
     (_, i) => `(select l.seq from type_txs l where l.type = $${6 + i} and l.seq between $1 and $2 ${STATUS_ROWS[filter.status]} order by l.seq desc limit $3)`,
@@ -255,14 +265,9 @@ async function pageOfCombination(db: Queryable, filter: TxFilter, seqs: { lo: nu
   );
 }
 
-/**
- * SQL for how many transactions of the filter's types ($1) and status lie in the stretches up to stretch `k`: the
- * running counts per type set (migration 031), summed over the sets that meet the types.
- */
+/** SQL for how many transactions of the filter's types ($1) and status lie in the stretches up to stretch `k` (migration 031). */
 function stretchesUpTo(filter: TxFilter, k: string): string {
-  return `(select coalesce(sum((select b.${SET_COUNT[filter.status]} from type_set_buckets b
-      where b.types = ts.types and b.bucket <= ${k} order by b.bucket desc limit 1)), 0)::int8
-    from type_set_counts ts where ts.types && $1::text[])`;
+  return `type_sets_through($1::text[], ${filter.status}, ${k})`;
 }
 
 /** SQL for how many transactions of the filter's types ($1) and status lie in the sequence numbers `from`..`to`, counted in the types' lists. */
@@ -277,35 +282,33 @@ function typesUpTo(filter: TxFilter, x: string): string {
 }
 
 /**
- * Where the walk of several types' lists starts for a page `skip` transactions deep: the top of the range, or, as
- * deep as a stretch or more, the end of the stretch the page starts in, with the transactions of the filter above
- * that end no longer to skip. The filter's transactions up to the range's top are the stretches' counts and the
- * last, unfinished stretch's in the lists; a binary search over the stretches finds the highest whose end leaves no
- * more than `skip` of them above it.
+ * How deep a page of several types is before its walk starts at a stretch's end: the search for the stretch costs
+ * about what walking 7,000 rows does (BENCHMARKS.md "Deep pages of several types from counts per stretch").
+ */
+export const START_SEARCH_SKIP = 32 * STRETCH_SEQS;
+
+/**
+ * Where the walk of several types' lists starts for a page `skip` transactions deep: the end of the stretch the page
+ * starts in, with the transactions of the filter above that end no longer to skip (or the top of the range, when the
+ * page starts in its last stretch). The filter's transactions up to the range's top are the stretches' counts and the last,
+ * unfinished stretch's in the lists (`below`, `last`); the page starts in the first stretch whose running count
+ * reaches `below + last - skip` (`type_sets_stretch`, migration 031).
  */
 async function typesPageStart(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }, skip: number): Promise<{ hi: number; skip: number }> {
-  if (skip < STRETCH_SEQS) return { hi: seqs.hi, skip };
-  const rows = await db.query<{ hi: number; below: number; last: number; bucket: number | null; at: number | null }>(
-    `with recursive
-       range as (select $2::int8 as lo, least($3::int8, (select txs from chain_counters where id = 1)) as hi),
-       top as (
-         select r.hi, ${stretchesUpTo(filter, `(r.hi >> ${STRETCH_BITS}) - 1`)} as below, ${listsBetween(filter, `greatest(r.lo, r.hi >> ${STRETCH_BITS} << ${STRETCH_BITS})`, "r.hi")} as last
-         from range r),
-       search (lo, hi) as (
-         select r.lo >> ${STRETCH_BITS}, (r.hi >> ${STRETCH_BITS}) - 1 from range r, top t
-           where t.last <= $4 and r.lo >> ${STRETCH_BITS} <= (r.hi >> ${STRETCH_BITS}) - 1
-         union all
-         select case when f.at >= t.below + t.last - $4 then s.lo else (s.lo + s.hi) / 2 + 1 end,
-           case when f.at >= t.below + t.last - $4 then (s.lo + s.hi) / 2 else s.hi end
-         from search s cross join top t cross join lateral (select ${stretchesUpTo(filter, "(s.lo + s.hi) / 2")} as at) f
-         where s.lo < s.hi)
-     select t.hi, t.below, t.last, s.lo as bucket, ${stretchesUpTo(filter, "s.lo")} as at
-     from top t left join search s on s.lo = s.hi`,
+  const rows = await db.query<{ hi: number; below: number; last: number; stretch: number | null; reached: number | null }>(
+    `select t.hi, t.below, t.last, s.stretch, s.reached
+     from (select r.hi, r.lo >> ${STRETCH_BITS} as first, (r.hi >> ${STRETCH_BITS}) - 1 as final,
+             ${stretchesUpTo(filter, `(r.hi >> ${STRETCH_BITS}) - 1`)} as below,
+             ${listsBetween(filter, `greatest(r.lo, r.hi >> ${STRETCH_BITS} << ${STRETCH_BITS})`, "r.hi")} as last
+           from (select $2::int8 as lo, least($3::int8, (select txs from chain_counters where id = 1)) as hi offset 0) r
+           offset 0) t
+     left join lateral type_sets_stretch($1::text[], ${filter.status}, t.first, t.final, t.below, t.below + t.last - $4::int8) s
+       on t.last <= $4::int8 and t.first <= t.final`,
     [filter.types, seqs.lo, seqs.hi, skip],
   );
-  const { hi, below, last, bucket, at } = rows[0];
-  if (bucket === null || at === null) return { hi: seqs.hi, skip };
-  return { hi: Math.min(hi, (bucket + 1) * STRETCH_SEQS - 1), skip: skip - (below + last - at) };
+  const { hi, below, last, stretch, reached } = rows[0];
+  if (stretch === null || reached === null) return { hi: seqs.hi, skip };
+  return { hi: Math.min(hi, (stretch + 1) * STRETCH_SEQS - 1), skip: skip - (below + last - reached) };
 }
 
 /** An address's transaction with its number in the address's list (the keyset cursor) and its events. */

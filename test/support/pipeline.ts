@@ -63,8 +63,8 @@ export interface IndexedDevnet {
 /** Sign-in tokens of an indexed devnet's API are signed with this, so tests can be any visitor without a wallet. */
 export const TEST_AUTH_SECRET = "test-secret-of-the-indexed-devnet-api";
 
-export async function indexedDevnet(engine: Engine, blocks: number): Promise<IndexedDevnet> {
-  const chain = await serveDevnet(blocks);
+export async function indexedDevnet(engine: Engine, blocks: number, options: DevnetOptions = {}): Promise<IndexedDevnet> {
+  const chain = await serveDevnet(blocks, options);
   const t = await createTestDatabase(engine);
   expect(await indexerFor(t.db, chain.url).catchUp()).toBe(blocks);
   const app = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true), auth: { secret: TEST_AUTH_SECRET, tokenTtlSeconds: 3600 } });
