@@ -272,7 +272,7 @@ describe.each(ENGINES)("deep pages of several types on %s", (engine) => {
         if (f.status === 1) continue;
         expect(want.length, label).toBeGreaterThan(SEARCH_FROM + 2 * STRETCH_SEQS);
         // Every page from a little before the search starts, to an empty one past the end.
-        const first = SEARCH_FROM / 10 - 5;
+        const first = Math.floor(SEARCH_FROM / 10) - 5;
         walks.length = 0;
         const found: string[] = [];
         for (let page = first; ; page++) {

@@ -295,7 +295,8 @@ export const START_SEARCH_SKIP = 32 * STRETCH_SEQS;
  * reaches `below + last - skip` (`type_sets_stretch`, migration 031).
  */
 async function typesPageStart(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }, skip: number): Promise<{ hi: number; skip: number }> {
-  const rows = await db.query<{ hi: number; below: number; last: number; stretch: number | null; reached: number | null }>(
+  // stretch and reached are null together: when the page starts in the range's last stretch, no search is made.
+  const rows = await db.query<{ hi: number; below: number; last: number; stretch: number | null; reached: number }>(
     `select t.hi, t.below, t.last, s.stretch, s.reached
      from (select r.hi, r.lo >> ${STRETCH_BITS} as first, (r.hi >> ${STRETCH_BITS}) - 1 as final,
              ${stretchesUpTo(filter, `(r.hi >> ${STRETCH_BITS}) - 1`)} as below,
@@ -307,7 +308,7 @@ async function typesPageStart(db: Queryable, filter: TxFilter, seqs: { lo: numbe
     [filter.types, seqs.lo, seqs.hi, skip],
   );
   const { hi, below, last, stretch, reached } = rows[0];
-  if (stretch === null || reached === null) return { hi: seqs.hi, skip };
+  if (stretch === null) return { hi: seqs.hi, skip };
   return { hi: Math.min(hi, (stretch + 1) * STRETCH_SEQS - 1), skip: skip - (below + last - reached) };
 }
 
