@@ -22,9 +22,19 @@ const MEMBERS: { address: string; referrer: string; nickname?: string; status: n
   },
   { address: "axm1plain000000000000000000000000000000006", referrer: ROOT, nickname: "eve", status: 1, delegated: 8 },
   { address: "axm1fox00000000000000000000000000000000007", referrer: OTHER_ROOT, nickname: "fox", status: 1, delegated: 4 },
+  { address: "axm1plain000000000000000000000000000000008", referrer: ROOT, nickname: "FoxyFox", status: 0, delegated: 6 },
+  {
+    address: "axm1plain000000000000000000000000000000009",
+    referrer: "axm1fox00000000000000000000000000000000001",
+    nickname: "50%_off",
+    status: 2,
+    delegated: 2,
+  },
+  { address: "axm1plain000000000000000000000000000000010", referrer: ROOT, nickname: `${"y".repeat(150)}zed`, status: 0, delegated: 10 },
+  { address: "axm1plain000000000000000000000000000000011", referrer: ROOT, nickname: "🦊".repeat(700), status: 0, delegated: 11 },
 ];
-/** ROOT's team searched for "fox": all but the member whose nickname and address both lack it, and the other team's. */
-const FOUND = MEMBERS.filter((m) => m.nickname !== "eve" && m.referrer !== OTHER_ROOT);
+/** ROOT's team searched for "fox": the members with it in their nickname or their address, not the other team's. */
+const FOUND = MEMBERS.filter((m) => m.referrer !== OTHER_ROOT && `${m.address} ${m.nickname ?? ""}`.toLowerCase().includes("fox"));
 
 describe.each(ENGINES)("a team search's matches on %s", (engine) => {
   let t: TestDatabase;
@@ -62,7 +72,7 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
   it("counts and lists each member once, matched by its nickname, its address or both", async () => {
     const level = (m: (typeof MEMBERS)[number]) => (m.referrer === ROOT ? 1 : 2);
     const expected = [...FOUND].sort((a, b) => level(a) - level(b) || a.address.localeCompare(b.address)).map((m) => m.address);
-    expect(await teamCount(t.db, ROOT, search("fox"))).toBe(5);
+    expect(await teamCount(t.db, ROOT, search("fox"))).toBe(6);
     expect(addresses(await teamPageByOffset(t.db, ROOT, search("fox"), "level", false, 10, 1))).toEqual(expected);
     expect(addresses(await teamPageByOffset(t.db, ROOT, search("fox"), "level", false, 2, 3))).toEqual(expected.slice(4));
     expect(addresses(await teamAfter(t.db, ROOT, search("fox"), null, 10))).toEqual(expected);
@@ -79,5 +89,26 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
     expect(addresses(await teamPageByOffset(t.db, ROOT, search("silver"), "level", false, 10, 1))).toEqual(["axm1plain000000000000000000000000000000005"]);
     expect(await teamCount(t.db, ROOT, search("fox000"))).toBe(4);
     expect(await teamCount(t.db, "axm1fox00000000000000000000000000000000001", search("fox"))).toBe(2);
+  });
+  it("takes a fragment's characters literally, finds it anywhere in a nickname of any length, and counts a nickname holding it twice once", async () => {
+    const one = async (q: string) => addresses(await teamPageByOffset(t.db, ROOT, search(q), "level", false, 10, 1));
+    expect(await one("%_o")).toEqual(["axm1plain000000000000000000000000000000009"]);
+    expect(await one("%o")).toEqual([]);
+    expect(await one("_off")).toEqual(["axm1plain000000000000000000000000000000009"]);
+    expect(await one(`${"y".repeat(97)}zed`)).toEqual(["axm1plain000000000000000000000000000000010"]);
+    expect(await one(`y${"y".repeat(99)}`)).toEqual(["axm1plain000000000000000000000000000000010"]);
+    expect(await teamCount(t.db, ROOT, search("yfox"))).toBe(1);
+    expect(await teamCount(t.db, ROOT, search("FOXY"))).toBe(1);
+    expect(await one("🦊🦊🦊")).toEqual(["axm1plain000000000000000000000000000000011"]);
+  });
+
+  it("finds a member by its new nickname once it changes, and no longer by the old one", async () => {
+    const eve = "axm1plain000000000000000000000000000000006";
+    await t.db.query("update profiles set nickname = 'Renamed' where address = $1", [eve]);
+    expect(addresses(await teamPageByOffset(t.db, ROOT, search("renam"), "level", false, 10, 1))).toEqual([eve]);
+    expect(await teamCount(t.db, ROOT, search("eve"))).toBe(0);
+    await t.db.query("update profiles set nickname = 'eve' where address = $1", [eve]);
+    expect(await teamCount(t.db, ROOT, search("eve"))).toBe(1);
+    expect(await teamCount(t.db, ROOT, search("renam"))).toBe(0);
   });
 });

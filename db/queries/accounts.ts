@@ -79,15 +79,19 @@ const ORDER_COLUMNS: Record<TeamOrder, string> = {
   teamSize: "a.team_size",
 };
 
+/** The highest code point: every suffix that starts with a fragment sorts (bytewise) below the fragment followed by it. */
+const LAST_CODE_POINT = 0x10ffff;
+
 /**
- * The source and where clause of a team query over rows a of referral_ancestors. A text search starts from its matches
- * (trigram indexes on nicknames and addresses): a nickname's profile row carries the member's ancestors (migration 024),
- * which say whether it is in the team and at which level; an address match is looked up in the index on (account,
- * depth), which carries the ancestor. Only when a status filter or a sort key needs them (`withRow`) is each match's row
- * read too. The OFFSET 0 keeps the planner from turning a look-up into a walk of the whole team along the sort index,
- * which it picks when it underestimates the matches. A member matched by both is kept from the nicknames' side: an
- * address match whose own nickname matches too is left out (a look-up by key for each of the few address matches), so
- * the two sides are appended as they come instead of thousands of nickname matches hashed to drop duplicates.
+ * The source and where clause of a team query over rows a of referral_ancestors. A text search starts from its matches.
+ * Nicknames: the range of nickname_suffixes that starts with the fragment, each entry with the member's ancestors as
+ * numbers, which say whether it is in the team and at which level, read from the index alone (migration 032; a nickname
+ * holding the fragment twice is taken at its first: no earlier occurrence in the nickname before the suffix). Addresses: the trigram index on them,
+ * each match looked up in the index on (account, depth), which carries the ancestor. Only when a status filter or a
+ * sort key needs them (`withRow`) is each match's row read too. The OFFSET 0 keeps the planner from turning a look-up
+ * into a walk of the whole team along the sort index, which it picks when it underestimates the matches. A member
+ * matched by both is kept from the nicknames' side: an address match whose own nickname matches too is left out (a
+ * look-up by key for each of the few address matches), so the two sides are appended as they come.
  */
 function teamWhere(root: string, f: TeamFilter, withRow: boolean): { from: string; sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [root];
@@ -102,10 +106,16 @@ function teamWhere(root: string, f: TeamFilter, withRow: boolean): { from: strin
     where.push(`a.status = $${params.length}::int2`);
   }
   if (f.q !== null) {
-    params.push(containsPattern(f.q.toLowerCase()));
+    const fragment = f.q.toLowerCase();
+    params.push(fragment, containsPattern(fragment));
+    const start = `$${params.length - 1}::text`;
     const like = `$${params.length}`;
-    const matches = `(select $1::text as ancestor, array_position(p.ancestors, $1::text)::int2 as depth, p.address as account
-         from profiles p where lower(p.nickname) like ${like} and $1::text = any(p.ancestors)
+    const matches = `(select $1::text as ancestor, array_position(s.ancestors, n.number)::int2 as depth, s.account
+         from account_numbers n cross join lateral (
+           select s.account, s.ancestors from nickname_suffixes s
+           where s.suffix >= ${start} and s.suffix < ${start} || chr(${LAST_CODE_POINT}) and n.number = any(s.ancestors)
+             and strpos(s.prior || left(s.suffix, char_length(${start}) - 1), ${start}) = 0) s
+         where n.address = $1
        union all
        select x.ancestor, x.depth, x.account from referrals r
          cross join lateral (select x.ancestor, x.depth, x.account from referral_ancestors x where x.account = r.address and x.ancestor = $1 offset 0) x
@@ -141,8 +151,8 @@ export async function teamCount(db: Queryable, root: string, f: TeamFilter): Pro
 }
 
 /**
- * A text search reads the same indexes whatever its values: its matches through the trigram indexes (the only way to
- * a substring), fenced from the rest, and each match's rows by key. So one generic plan serves every search; planning
+ * A text search reads the same indexes whatever its values: its matches through the nicknames' suffixes and the
+ * addresses' trigrams, fenced from the rest, and each match's rows by key. So one generic plan serves every search; planning
  * it for each call's values took a third to nearly half of a rare fragment's page (BENCHMARKS.md "Team searches planned
  * once"). Without a text search, a filter's plan depends on its values (how much of the team a status or a level
  * holds): planned for them.
