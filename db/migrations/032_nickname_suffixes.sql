@@ -47,7 +47,10 @@ create function profiles_nickname_suffixes() returns trigger language plpgsql as
 declare
   numbers int4[];
 begin
-  if tg_op = 'UPDATE' then
+  if tg_op = 'UPDATE' and old.nickname = new.nickname and old.ancestors = new.ancestors then
+    return null;
+  end if;
+  if tg_op = 'UPDATE' and old.nickname <> '' and cardinality(old.ancestors) > 0 then
     delete from nickname_suffixes where account = old.address and suffix = any(array(select s.suffix from nickname_suffixes_of(old.nickname) s));
   end if;
   if new.nickname <> '' and cardinality(new.ancestors) > 0 then
