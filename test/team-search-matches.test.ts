@@ -90,6 +90,7 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
     expect(await teamCount(t.db, ROOT, search("fox000"))).toBe(4);
     expect(await teamCount(t.db, "axm1fox00000000000000000000000000000000001", search("fox"))).toBe(2);
   });
+
   it("takes a fragment's characters literally, finds it anywhere in a nickname of any length, and counts a nickname holding it twice once", async () => {
     const one = async (q: string) => addresses(await teamPageByOffset(t.db, ROOT, search(q), "level", false, 10, 1));
     expect(await one("%_o")).toEqual(["axm1plain000000000000000000000000000000009"]);

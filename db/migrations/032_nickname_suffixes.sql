@@ -35,12 +35,9 @@ create function nickname_suffixes_of(nickname text) returns table (suffix text, 
   order by left(substr(n, i), 100), i
 $$;
 
--- A list of ancestors as their numbers, in the same order, numbering those that have none yet.
-create function account_numbers_of(ancestors text[]) returns int4[] language plpgsql as $$
-begin
-  insert into account_numbers (address) select distinct a from unnest(ancestors) a on conflict do nothing;
-  return array(select n.number from unnest(ancestors) with ordinality a(address, i) join account_numbers n using (address) order by a.i);
-end
+-- A list of ancestors as their numbers, in the same order (each numbered beforehand).
+create function account_numbers_in(ancestors text[]) returns int4[] language sql stable as $$
+  select array(select n.number from unnest(ancestors) with ordinality a(address, i) join account_numbers n using (address) order by a.i)
 $$;
 
 create function profiles_nickname_suffixes() returns trigger language plpgsql as $$
@@ -54,7 +51,8 @@ begin
     delete from nickname_suffixes where account = old.address and suffix = any(array(select s.suffix from nickname_suffixes_of(old.nickname) s));
   end if;
   if new.nickname <> '' and cardinality(new.ancestors) > 0 then
-    numbers := account_numbers_of(new.ancestors);
+    insert into account_numbers (address) select distinct a from unnest(new.ancestors) a on conflict do nothing;
+    numbers := account_numbers_in(new.ancestors);
     insert into nickname_suffixes (suffix, account, ancestors, prior)
     select s.suffix, new.address, numbers, s.prior from nickname_suffixes_of(new.nickname) s;
   end if;
@@ -69,6 +67,6 @@ insert into account_numbers (address)
 select distinct a from profiles p, unnest(p.ancestors) a where p.nickname <> '' order by a;
 
 insert into nickname_suffixes (suffix, account, ancestors, prior)
-select s.suffix, p.address, array(select n.number from unnest(p.ancestors) with ordinality a(address, i) join account_numbers n using (address) order by a.i), s.prior
+select s.suffix, p.address, account_numbers_in(p.ancestors), s.prior
 from profiles p, nickname_suffixes_of(p.nickname) s
 where p.nickname <> '' and cardinality(p.ancestors) > 0;

@@ -86,12 +86,13 @@ const LAST_CODE_POINT = 0x10ffff;
  * The source and where clause of a team query over rows a of referral_ancestors. A text search starts from its matches.
  * Nicknames: the range of nickname_suffixes that starts with the fragment, each entry with the member's ancestors as
  * numbers, which say whether it is in the team and at which level, read from the index alone (migration 032; a nickname
- * holding the fragment twice is taken at its first: no earlier occurrence in the nickname before the suffix). Addresses: the trigram index on them,
- * each match looked up in the index on (account, depth), which carries the ancestor. Only when a status filter or a
- * sort key needs them (`withRow`) is each match's row read too. The OFFSET 0 keeps the planner from turning a look-up
- * into a walk of the whole team along the sort index, which it picks when it underestimates the matches. A member
- * matched by both is kept from the nicknames' side: an address match whose own nickname matches too is left out (a
- * look-up by key for each of the few address matches), so the two sides are appended as they come.
+ * holding the fragment twice is taken at its first: no earlier occurrence in the nickname before the suffix).
+ * Addresses: the trigram index on them, each match looked up in the index on (account, depth), which carries the
+ * ancestor. Only when a status filter or a sort key needs them (`withRow`) is each match's row read too. The OFFSET 0
+ * keeps the planner from turning a look-up into a walk of the whole team along the sort index, which it picks when it
+ * underestimates the matches. A member matched by both is kept from the nicknames' side: an address match whose own
+ * nickname matches too is left out (a look-up by key for each of the few address matches), so the two sides are
+ * appended as they come.
  */
 function teamWhere(root: string, f: TeamFilter, withRow: boolean): { from: string; sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [root];
@@ -152,10 +153,10 @@ export async function teamCount(db: Queryable, root: string, f: TeamFilter): Pro
 
 /**
  * A text search reads the same indexes whatever its values: its matches through the nicknames' suffixes and the
- * addresses' trigrams, fenced from the rest, and each match's rows by key. So one generic plan serves every search; planning
- * it for each call's values took a third to nearly half of a rare fragment's page (BENCHMARKS.md "Team searches planned
- * once"). Without a text search, a filter's plan depends on its values (how much of the team a status or a level
- * holds): planned for them.
+ * addresses' trigrams, fenced from the rest, and each match's rows by key. So one generic plan serves every search;
+ * planning it for each call's values took a third to nearly half of a rare fragment's page (BENCHMARKS.md "Team
+ * searches planned once"). Without a text search, a filter's plan depends on its values (how much of the team a status
+ * or a level holds): planned for them.
  */
 function searchPlan(f: TeamFilter): QueryPlan {
   return f.q === null ? "custom" : "generic";
