@@ -112,4 +112,31 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
     expect(await teamCount(t.db, ROOT, search("eve"))).toBe(1);
     expect(await teamCount(t.db, ROOT, search("renam"))).toBe(0);
   });
+
+  it("numbers each new member's ancestors by key, however many profiles one statement writes (migration 033)", async () => {
+    // 300 members of a new team, each under two ancestors of its own: the statement numbers 600 ancestors as it goes.
+    const leader = "axm1lead000000000000000000000000000000000";
+    const scans = "select seq_scan::int as seq, idx_scan::int as idx from pg_stat_xact_user_tables where relname = 'account_numbers'";
+    const [before, after] = await t.db.transaction(async (tx) => {
+      const first = await tx.query<{ seq: number; idx: number }>(scans);
+      await tx.query(
+        `insert into profiles (address, nickname, ancestors)
+         select 'axm1many' || lpad(g::text, 33, '0'), 'member ' || g,
+                array['axm1up' || lpad(g::text, 35, '0'), 'axm1top' || lpad(g::text, 34, '0'), $1]
+         from generate_series(1, 300) g`,
+        [leader],
+      );
+      return [first, await tx.query<{ seq: number; idx: number }>(scans)];
+    });
+    expect(after[0].seq - (before[0]?.seq ?? 0), "whole reads of account_numbers").toBe(0);
+    expect(after[0].idx - (before[0]?.idx ?? 0), "look-ups by key").toBeGreaterThanOrEqual(300 * 3);
+    expect(await teamCount(t.db, leader, search("member"))).toBe(300);
+    await t.db.query(
+      `insert into referral_ancestors (ancestor, depth, account) select $1, 3, 'axm1many' || lpad(g::text, 33, '0') from generate_series(1, 300) g`,
+      [leader],
+    );
+    expect(await teamCount(t.db, leader, search("member 2"))).toBe(111);
+    expect(await teamCount(t.db, leader, { q: "member 3", level: 3, status: null })).toBe(12);
+    expect(addresses(await teamPageByOffset(t.db, leader, search("member 300"), "level", false, 10, 1))).toEqual([`axm1many${"300".padStart(33, "0")}`]);
+  });
 });
