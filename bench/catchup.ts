@@ -174,6 +174,8 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
     const txsBefore = await txCount(db);
     const times = new StatementTimes();
     const metrics = new IndexerMetrics(trackPoolUse(db, POOL_SIZE).poolUse);
+    // When the last batch was written and the builds of the dropped indexes began: null when none were dropped.
+    let blocksDone = null as bigint | null;
     const indexer = new Indexer({
       db: process.env.BENCH_PROFILE ? times.wrap(db) : db,
       metrics,
@@ -181,7 +183,10 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
       workers: WORKERS,
       ...tuning,
       // The deferred indexes' drop and builds and the statistics' refresh are part of the figure: always shown.
-      log: (line) => (process.env.BENCH_VERBOSE || /secondary indexes|dropped indexes|built again|planner statistics/.test(line)) && console.log(`  ${line}`),
+      log: (line) => {
+        if (/caught up; building the dropped indexes again/.test(line)) blocksDone = process.hrtime.bigint();
+        if (process.env.BENCH_VERBOSE || /secondary indexes|dropped indexes|built again|planner statistics/.test(line)) console.log(`  ${line}`);
+      },
     });
     const started = process.hrtime.bigint();
     const cpuBefore = process.cpuUsage();
@@ -210,6 +215,12 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
     console.log(
       `  CPU seconds per 1,000 blocks: indexer and its workers ${perThousand((cpu.user + cpu.system) / 1e6)}, PostgreSQL sessions ${perThousand(serverCpu)}, replay node ${perThousand(nodeCpu)}; the machine's cores busy ${busyCores.toFixed(2)} of ${cpus().length}`,
     );
+    if (blocksDone !== null) {
+      const blocksSeconds = Number(blocksDone - started) / 1e9;
+      console.log(
+        `  the blocks written in ${blocksSeconds.toFixed(1)} s (${(txs / blocksSeconds).toFixed(0)} tx/s); the dropped indexes built again and the statistics refreshed in ${(seconds - blocksSeconds).toFixed(1)} s`,
+      );
+    }
     const waited = await metrics.waitedSeconds();
     console.log(`  the writer waited ${waited.blocks.toFixed(1)} s for decoded blocks; decoded blocks waited ${waited.write.toFixed(1)} s for the writer`);
     if (process.env.BENCH_PROFILE) times.print();
