@@ -101,6 +101,8 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
     expect(await teamCount(t.db, ROOT, search("yfox"))).toBe(1);
     expect(await teamCount(t.db, ROOT, search("FOXY"))).toBe(1);
     expect(await one("🦊🦊🦊")).toEqual(["axm1plain000000000000000000000000000000011"]);
+    expect(await teamCount(t.db, ROOT, search("🦊🦊🦊"))).toBe(1);
+    expect(await teamCount(t.db, ROOT, search("yy"))).toBe(1);
   });
 
   it("finds a member by its new nickname once it changes, and no longer by the old one", async () => {

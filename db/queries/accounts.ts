@@ -86,7 +86,9 @@ const LAST_CODE_POINT = 0x10ffff;
  * The source and where clause of a team query over rows a of referral_ancestors. A text search starts from its matches.
  * Nicknames: the range of nickname_suffixes that starts with the fragment, each entry with the member's ancestors as
  * numbers, which say whether it is in the team and at which level, read from the index alone (migration 032; a nickname
- * holding the fragment twice is taken at its first: no earlier occurrence in the nickname before the suffix).
+ * holding the fragment twice is taken at its first: the entry's `earlier` characters, which also start earlier in the
+ * nickname, are fewer than the fragment's, migration 034). Where no level is needed (`withDepth` false: a count with
+ * no level or status filter) only membership is tested; otherwise each entry's level is found once and kept if any.
  * Addresses: the trigram index on them, each match looked up in the index on (account, depth), which carries the
  * ancestor. Only when a status filter or a sort key needs them (`withRow`) is each match's row read too. The OFFSET 0
  * keeps the planner from turning a look-up into a walk of the whole team along the sort index, which it picks when it
@@ -94,7 +96,7 @@ const LAST_CODE_POINT = 0x10ffff;
  * nickname matches too is left out (a look-up by key for each of the few address matches), so the two sides are
  * appended as they come.
  */
-function teamWhere(root: string, f: TeamFilter, withRow: boolean): { from: string; sql: string; params: SqlParam[] } {
+function teamWhere(root: string, f: TeamFilter, withRow: boolean, withDepth = true): { from: string; sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [root];
   const where = ["a.ancestor = $1"];
   let from = "referral_ancestors a";
@@ -108,15 +110,20 @@ function teamWhere(root: string, f: TeamFilter, withRow: boolean): { from: strin
   }
   if (f.q !== null) {
     const fragment = f.q.toLowerCase();
-    params.push(fragment, containsPattern(fragment));
-    const start = `$${params.length - 1}::text`;
-    const like = `$${params.length}`;
-    const matches = `(select $1::text as ancestor, array_position(s.ancestors, n.number)::int2 as depth, s.account
+    params.push(fragment, containsPattern(fragment), [...fragment].length);
+    const start = `$${params.length - 2}::text`;
+    const like = `$${params.length - 1}`;
+    const range = `s.suffix >= ${start} and s.suffix < ${start} || chr(${LAST_CODE_POINT}) and s.earlier < $${params.length}::int2`;
+    const nicknames = withDepth
+      ? `select $1::text as ancestor, s.depth, s.account
          from account_numbers n cross join lateral (
-           select s.account, s.ancestors from nickname_suffixes s
-           where s.suffix >= ${start} and s.suffix < ${start} || chr(${LAST_CODE_POINT}) and n.number = any(s.ancestors)
-             and strpos(s.prior || left(s.suffix, char_length(${start}) - 1), ${start}) = 0) s
-         where n.address = $1
+           select s.account, array_position(s.ancestors, n.number)::int2 as depth from nickname_suffixes s where ${range} offset 0) s
+         where n.address = $1 and s.depth is not null`
+      : `select $1::text as ancestor, null::int2 as depth, s.account
+         from account_numbers n cross join lateral (
+           select s.account from nickname_suffixes s where ${range} and n.number = any(s.ancestors)) s
+         where n.address = $1`;
+    const matches = `(${nicknames}
        union all
        select x.ancestor, x.depth, x.account from referrals r
          cross join lateral (select x.ancestor, x.depth, x.account from referral_ancestors x where x.account = r.address and x.ancestor = $1 offset 0) x
@@ -146,7 +153,7 @@ export async function teamCount(db: Queryable, root: string, f: TeamFilter): Pro
     );
     return rows[0].n;
   }
-  const w = teamWhere(root, f, f.status !== null);
+  const w = teamWhere(root, f, f.status !== null, f.status !== null || f.level !== null);
   const rows = await db.query<{ n: number }>(`select count(*)::int as n from ${w.from} where ${w.sql}`, w.params, searchPlan(f));
   return rows[0].n;
 }
