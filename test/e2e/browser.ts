@@ -108,9 +108,22 @@ export async function navigateInApp(page: Page, path: string, ready: string, wha
       timeout,
       polling: "raf",
     })
-    .catch((error: Error) => {
-      throw new Error(`${what} (${path}) never showed ${ready}: ${error.message}`);
+    .catch(async (error: Error) => {
+      throw new Error(`${what} (${path}) never showed ${ready}: ${error.message} ${await screenState(page, fresh)}`);
     });
+}
+
+/** What a screen that never became ready showed: its address, whether the new content came, and what was still busy. */
+async function screenState(page: Page, fresh: string): Promise<string> {
+  return page
+    .evaluate((fresh) => {
+      const busy = [...document.querySelectorAll('main [aria-busy="true"]')].map(
+        (element) => `<${element.tagName.toLowerCase()}${element.className ? ` class="${String(element.className)}"` : ""}>`,
+      );
+      const alerts = [...document.querySelectorAll('main [role="alert"]')].map((element) => element.textContent?.trim());
+      return `The page was at ${location.pathname + location.search}: new content ${document.querySelector(fresh) ? "shown" : "absent"}, busy: ${busy.join(" ") || "none"}, alerts: ${alerts.join(" | ") || "none"}`;
+    }, fresh)
+    .catch((error: Error) => `The page could not be read: ${error.message}`);
 }
 
 /** Uncaught errors the page has thrown so far (a test ends by expecting none). */

@@ -1,9 +1,12 @@
 // Starts the explorer as `npm start` does once for every browser test of a run.
+import { mkdir, writeFile } from "node:fs/promises";
 import type { TestProject } from "vitest/node";
 import { startExplorer } from "../support/explorer-process.ts";
 
 /** Blocks the devnet builds before it produces them in real time, so lists have several pages at once. */
 const PREBUILT_BLOCKS = 120;
+/** Beside the failed tests' screenshots: what the explorer logged while the browser tests ran (warnings and errors). */
+const LOG = new URL("../../.e2e-screenshots/explorer.log", import.meta.url);
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,5 +17,9 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const explorer = await startExplorer({ prebuiltBlocks: PREBUILT_BLOCKS });
   project.provide("baseUrl", explorer.baseUrl);
-  return explorer.stop;
+  return async () => {
+    await mkdir(new URL(".", LOG), { recursive: true });
+    await writeFile(LOG, explorer.output());
+    await explorer.stop();
+  };
 }

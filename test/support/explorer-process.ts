@@ -11,6 +11,8 @@ export interface RunningExplorer {
   baseUrl: string;
   /** Folder of this run's web build. */
   webDir: string;
+  /** What the explorer has written to its stdout and stderr so far. */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -87,7 +89,7 @@ export async function startExplorer(options: { prebuiltBlocks: number; env?: Rec
     await stop();
     throw error;
   }
-  return { baseUrl, webDir, stop };
+  return { baseUrl, webDir, output: () => log, stop };
 }
 
 /** Resolves once no process of the group is left (10 s at most). */

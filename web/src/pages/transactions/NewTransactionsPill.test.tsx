@@ -9,12 +9,13 @@ import TransactionsPage from "./TransactionsPage.tsx";
 
 const SEND = "/cosmos.bank.v1beta1.MsgSend";
 
-function tx(hash: string, code = 0): Tx {
+/** A transaction of block 1234 at `index`: a block's transactions each have their own place. */
+function tx(hash: string, index: number): Tx {
   return {
     _id: hash,
     blockId: 1234,
-    index: 0,
-    code,
+    index,
+    code: 0,
     codespace: "",
     log: "",
     undecodable: false,
@@ -76,7 +77,7 @@ let totalRecords: number;
 let listRequests: number;
 
 beforeEach(() => {
-  rows = [tx(OLD)];
+  rows = [tx(OLD, 0)];
   totalRecords = 1;
   listRequests = 0;
   TestEventSource.opened = [];
@@ -114,7 +115,7 @@ describe("new transactions pill", () => {
     source.open();
     expect(screen.queryByRole("button", { name: /new transaction/ })).toBeNull();
 
-    rows = [tx(NEW), tx(OLD)];
+    rows = [tx(NEW, 1), tx(OLD, 0)];
     totalRecords = 2;
     const requestsBefore = listRequests;
     source.send("tx", newTx());

@@ -38,7 +38,7 @@ beforeEach(() => {
   requests = [];
   rows = [
     tx({ type: ["/cosmos.bank.v1beta1.MsgSend", "/axiome.staking.v1beta1.MsgDelegate", "/axiome.staking.v1beta1.MsgUndelegate"] }),
-    tx({ _id: "AB".repeat(32), code: 5 }),
+    tx({ _id: "AB".repeat(32), index: 1, code: 5 }),
   ];
   totalRecords = 23;
   vi.stubGlobal(
@@ -84,7 +84,7 @@ const lastListRequest = () => listRequests().at(-1)!;
 
 describe("<TransactionsPage>", () => {
   it("marks a transaction without a result as Unknown and bytes that are not a transaction as such", async () => {
-    rows = [tx({}), tx({ _id: "CD".repeat(32), code: null }), tx({ _id: "EF".repeat(32), undecodable: true, type: [] })];
+    rows = [tx({}), tx({ _id: "CD".repeat(32), index: 1, code: null }), tx({ _id: "EF".repeat(32), index: 2, undecodable: true, type: [] })];
     await renderPage();
     const [, , unknown, undecodable] = screen.getAllByRole("row");
     expect(within(unknown).getByText("Unknown")).toBeTruthy();
