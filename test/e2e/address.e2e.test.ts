@@ -370,8 +370,8 @@ describe("address screen at 1280 px", () => {
       const value = cards.nth(i).locator(`xpath=.//dt[normalize-space()="${f.l}"]/following-sibling::dd[1]`);
       expect((await value.innerText()).replace(/\u00a0/g, " ")).toBe(`${formatCoins(f.v)} AXM${f.n ? ` ${f.n}` : ""}`.replace(/\u00a0/g, " "));
     }
-    // The first cards under the tabs, as a visitor sees them: the whole page after all its loads took 13.6 s to draw on a
-    // two-core machine, a tenth of this file's time.
+    // The cards in view after the last load, as a visitor sees them: the whole page after all its loads took 13.6 s to draw
+    // on a two-core machine, a tenth of this file's time.
     await screenshot(page, "address-desktop-en-operations", { fullPage: false });
 
     await page.getByRole("checkbox", { name: "Partner reward" }).check();

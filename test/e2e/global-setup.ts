@@ -5,7 +5,7 @@ import { startExplorer } from "../support/explorer-process.ts";
 
 /** Blocks the devnet builds before it produces them in real time, so lists have several pages at once. */
 const PREBUILT_BLOCKS = 120;
-/** Beside the failed tests' screenshots: what the explorer logged while the browser tests ran (warnings and errors). */
+/** Beside the failed tests' screenshots: what the explorer wrote while the browser tests ran, each request with its time. */
 const LOG = new URL("../../.e2e-screenshots/explorer.log", import.meta.url);
 
 declare module "vitest" {
@@ -18,8 +18,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const explorer = await startExplorer({ prebuiltBlocks: PREBUILT_BLOCKS });
   project.provide("baseUrl", explorer.baseUrl);
   return async () => {
-    await mkdir(new URL(".", LOG), { recursive: true });
-    await writeFile(LOG, explorer.output());
-    await explorer.stop();
+    try {
+      await mkdir(new URL(".", LOG), { recursive: true });
+      await writeFile(LOG, explorer.output());
+    } finally {
+      await explorer.stop();
+    }
   };
 }
