@@ -2,7 +2,7 @@
 // every team sort and its flip, the level and status filters, the Transactions and Events tabs, the support view's
 // operations with More, the tab defaults, and 1280 / 375 px in English and Russian. The devnet keeps making blocks: a
 // screen is compared with the API read at the same moment, and loaded again while they differ.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountOf } from "../../core/amount.ts";
 import { formatCoins, formatCoinsNonZero, formatInteger, formatTokenAmount, shorten } from "../../core/format.ts";
@@ -54,6 +54,29 @@ afterAll(async () => {
 async function governanceTab(address: string): Promise<string[]> {
   const { entries } = await apiGet<ActivityPage>(`/governance/activity/${address}?limit=1`);
   return entries.length > 0 ? ["Governance"] : [];
+}
+
+/** An answer of the API to the screen's operations list: the question, its status and its body. */
+interface ScreenAnswer {
+  url: URL;
+  status: number;
+  json: () => Promise<Operation[]>;
+}
+
+/**
+ * Keeps the API's answers to the screen's operations questions in order, the last answer of a question asked again
+ * (a retry after a failure; a development build mounts twice). The screen is compared with what it was given: the
+ * devnet keeps writing, and the same question asked by the test a moment later is a different read.
+ */
+function keepAnswers(context: BrowserContext, answered: ScreenAnswer[]): Promise<void> {
+  context.on("response", (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/api/operations/")) return;
+    const answer = { url, status: response.status(), json: () => response.json() as Promise<Operation[]> };
+    if (answered.at(-1)?.url.search === url.search) answered[answered.length - 1] = answer;
+    else answered.push(answer);
+  });
+  return Promise.resolve();
 }
 
 const info = (address: string) => apiGet<AccountInfo>(`/accounts/info/${address}?fields=${CARD_FIELDS}`);
@@ -316,18 +339,8 @@ describe("address screen at 1280 px", () => {
   });
 
   it("shows the support view's operations as the API gives them, 20 at a time, More until a short load", async () => {
-    const requested: URL[] = [];
-    const { page } = await openPage(browser, `/address/${partner._id}?support`, {
-      viewport: DESKTOP,
-      // The same question asked twice (a development build mounts twice) counts once.
-      setup: (context) =>
-        Promise.resolve(
-          context.on("request", (request) => {
-            const url = new URL(request.url());
-            if (url.pathname.startsWith("/api/operations/") && requested.at(-1)?.search !== url.search) requested.push(url);
-          }),
-        ),
-    });
+    const answered: ScreenAnswer[] = [];
+    const { page } = await openPage(browser, `/address/${partner._id}?support`, { viewport: DESKTOP, setup: (context) => keepAnswers(context, answered) });
     await expect
       .poll(() => page.getByRole("tab").allInnerTexts(), WAIT)
       .toEqual(["Team", "Transactions", "Delegations", "Operations", "Events", "Assets", ...(await governanceTab(partner._id))]);
@@ -340,13 +353,14 @@ describe("address screen at 1280 px", () => {
       cards.evaluateAll((all) => all.map((a) => [a.querySelector("h3")!.textContent, a.querySelector("header span")!.textContent!.replace(/\u00a0/g, " ")]));
     let loaded: Operation[] = [];
     for (let load = 0; load < 6; load++) {
-      // What the screen asked for is older than its moment: the API's answer to the same question has not changed since.
-      await expect.poll(() => requested.length, WAIT).toBe(load + 1);
-      const url = requested[load];
+      await expect.poll(() => answered.length, WAIT).toBe(load + 1);
+      // A failed answer is asked again by the screen (twice at most): the last one counts.
+      await expect.poll(() => answered[load].status, { ...WAIT, message: `the API's answer to load ${load + 1}` }).toBe(200);
+      const { url, json } = answered[load];
       expect(url.searchParams.get("perPage")).toBe("20");
       expect(url.searchParams.get("lang")).toBe("en");
       if (load > 0) expect(Number(url.searchParams.get("timeFrom"))).toBe(Date.parse(loaded[loaded.length - 1].time) - 1);
-      const answer = await apiGet<Operation[]>(`/operations/${partner._id}?${url.searchParams}`);
+      const answer = await json();
       loaded = [...loaded, ...answer];
       await expect.poll(() => cards.count(), WAIT).toBe(loaded.length);
       const expected = loaded.map((o) => [o.title, `${o.s < 0 ? "\u2212" : "+"}${formatCoins(o.amount)} AXM`.replace(/\u00a0/g, " ")]);
@@ -376,8 +390,8 @@ describe("address screen at 1280 px", () => {
 
     await page.getByRole("checkbox", { name: "Partner reward" }).check();
     await expect.poll(() => new URL(page.url()).searchParams.get("types"), WAIT).toBe("partner_reward");
-    await expect.poll(() => requested.at(-1)!.searchParams.get("type"), WAIT).toBe("partner_reward");
-    const filtered = await apiGet<Operation[]>(`/operations/${partner._id}?${requested.at(-1)!.searchParams}`);
+    await expect.poll(() => answered.at(-1)!.url.searchParams.get("type"), WAIT).toBe("partner_reward");
+    const filtered = await answered.at(-1)!.json();
     await expect.poll(() => cards.count(), WAIT).toBe(filtered.length);
     expect(new Set((await shownOperations()).map(([title]) => title))).toEqual(new Set(filtered.length ? ["Partner reward"] : []));
     expect(pageErrors(page)).toEqual([]);
