@@ -13,6 +13,12 @@ beforeAll(async () => {
       response.writeHead(200, { "content-encoding": "gzip" }).end(gzipSync('{"text":"é ✓"}'));
     } else if (request.url === "/slow") {
       setTimeout(() => response.end("late"), 500);
+    } else if (request.url === "/echo") {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () =>
+        response.end(JSON.stringify({ method: request.method, type: request.headers["content-type"] ?? null, body: Buffer.concat(chunks).toString("utf8") })),
+      );
     } else if (request.url === "/moved") {
       response.writeHead(302, { location: "/plain" }).end();
     } else if (request.url === "/cut") {
@@ -35,6 +41,14 @@ describe("nodeGet", () => {
       expect(await nodeGet(`${base}${path}`, 1000)).toEqual(await fetchGet(`${base}${path}`, 1000));
     }
     expect((await nodeGet(`${base}/gzip`, 1000)).body).toBe('{"text":"é ✓"}');
+  });
+
+  it("POSTs the JSON when given one, and GETs without a body otherwise, as fetch does", async () => {
+    const json = '[{"jsonrpc":"2.0","id":0,"method":"block","params":{"height":"5"}}]';
+    const posted = await nodeGet(`${base}/echo`, 1000, json);
+    expect(JSON.parse(posted.body)).toEqual({ method: "POST", type: "application/json", body: json });
+    expect(posted).toEqual(await fetchGet(`${base}/echo`, 1000, json));
+    expect(JSON.parse((await nodeGet(`${base}/echo`, 1000)).body)).toEqual({ method: "GET", type: null, body: "" });
   });
 
   it("throws a TimeoutError when the answer takes too long, and an error when the connection breaks", async () => {

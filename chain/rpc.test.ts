@@ -21,7 +21,7 @@ import {
 const FIXTURES = new URL("../../shared/fixtures/real-chains/", import.meta.url);
 const fixture = (file: string) => readFileSync(new URL(file, FIXTURES), "utf8");
 
-type Handler = (url: URL, req: IncomingMessage, res: ServerResponse) => void;
+type Handler = (url: URL, req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 const servers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -34,7 +34,7 @@ async function serve(handler: Handler): Promise<{ url: string; requests: URL[] }
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     requests.push(url);
-    handler(url, req, res);
+    void handler(url, req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(
@@ -169,6 +169,91 @@ describe("RpcClient", () => {
     expect((await new RpcClient(server.url).validators(42)).length).toBe(65);
     expect(server.requests.length).toBe(1);
     expect(server.requests[0].searchParams.get("height")).toBe("42");
+  });
+});
+
+/** The JSON-RPC calls of a POST body. */
+async function batchOf(req: IncomingMessage): Promise<{ id: number; method: string; params: Record<string, string> }[]> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+}
+
+/** A recorded answer's result, as one answer of a batch with this id. */
+const answerOf = (file: string, id: number) => ({ ...JSON.parse(fixture(file)), id });
+
+describe("RpcClient batches", () => {
+  const BLOCK_10 = "tendermintrs-kvstore-v038-block_at_height_10.json";
+  const RESULTS_10 = "tendermintrs-kvstore-v038-block_results_at_height_10.json";
+
+  it("asks for a block and its results in one POST, the answers matched by id in any order", async () => {
+    const calls: unknown[] = [];
+    const server = await serve(async (url, req, res) => {
+      const batch = await batchOf(req);
+      calls.push(req.method, url.pathname, batch);
+      reply(res, [answerOf(RESULTS_10, batch[1].id), answerOf(BLOCK_10, batch[0].id)]);
+    });
+    const { block, results } = await new RpcClient(server.url).blockWithResults(10);
+    expect(block.height).toBe(10);
+    expect(results.height).toBe(10);
+    expect(calls).toEqual([
+      "POST",
+      "/",
+      [
+        { jsonrpc: "2.0", id: 0, method: "block", params: { height: "10" } },
+        { jsonrpc: "2.0", id: 1, method: "block_results", params: { height: "10" } },
+      ],
+    ]);
+  });
+
+  it("throws a call's own error from a batch, as its GET would, so that a height not there yet is waited for", async () => {
+    const server = await serve(async (_url, req, res) => {
+      const [block, results] = await batchOf(req);
+      const notYet = { code: -32603, message: "Internal error", data: "height 11 must be less than or equal to the current blockchain height 10" };
+      reply(res, [answerOf(BLOCK_10, block.id), { jsonrpc: "2.0", id: results.id, error: notYet }]);
+    });
+    const error = await new RpcClient(server.url).blockWithResults(11).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RpcError);
+    expect(error).toMatchObject({ code: -32603, data: expect.stringContaining("must be less than or equal") });
+    expect(isTransientNodeFault(error)).toBe(true);
+  });
+
+  it("takes a 5xx to a whole batch for a fault to retry, and batches again after it", async () => {
+    let busy = true;
+    const server = await serve(async (_url, req, res) => {
+      const batch = await batchOf(req);
+      if (busy) reply(res, "busy", 503);
+      else reply(res, [answerOf(BLOCK_10, batch[0].id), answerOf(RESULTS_10, batch[1].id)]);
+    });
+    const client = new RpcClient(server.url);
+    const error = await client.blockWithResults(10).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RpcHttpError);
+    expect(isTransientNodeFault(error)).toBe(true);
+    busy = false;
+    expect((await client.blockWithResults(10)).block.height).toBe(10);
+    expect(server.requests.map((u) => u.pathname)).toEqual(["/", "/"]);
+  });
+
+  it.each([
+    ["a 405 for POST", 405, "method not allowed"],
+    ["JSON-RPC's invalid request", 200, { jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request", data: "batches are not served" } }],
+    ["a single answer", 200, { jsonrpc: "2.0", id: 0, result: {} }],
+    ["a list missing an answer", 200, [{ jsonrpc: "2.0", id: 0, result: {} }]],
+  ])("asks by GET from then on when a node answers a batch with %s", async (_name, status, body) => {
+    const server = await serve((url, req, res) => {
+      if (req.method === "POST") return reply(res, body as string | object, status as number);
+      reply(res, fixture(url.pathname === "/block" ? BLOCK_10 : RESULTS_10));
+    });
+    const client = new RpcClient(server.url);
+    expect((await client.blockWithResults(10)).results.height).toBe(10);
+    expect((await client.blockWithResults(10)).block.height).toBe(10);
+    expect(server.requests.map((u) => `${u.pathname}${u.search}`)).toEqual([
+      "/",
+      "/block?height=10",
+      "/block_results?height=10",
+      "/block?height=10",
+      "/block_results?height=10",
+    ]);
   });
 });
 

@@ -45,6 +45,8 @@ export class RpcClient {
   readonly baseUrl: string;
   readonly timeoutMs: number;
   private readonly get: HttpGet;
+  /** The node (or a proxy before it) answered a batch with something else than a list of answers. */
+  private batchesRefused = false;
 
   constructor(url: string, { timeoutMs = RPC_TIMEOUT_MS, get = fetchGet }: RpcClientOptions = {}) {
     this.baseUrl = url.replace(/\/+$/, "");
@@ -62,6 +64,15 @@ export class RpcClient {
 
   async blockResults(height: number): Promise<ChainBlockResults> {
     return normalizeBlockResults(await this.call("block_results", { height }));
+  }
+
+  /** A block and its results in one request (a JSON-RPC batch), or in two where the node refuses batches. */
+  async blockWithResults(height: number): Promise<{ block: ChainBlock; results: ChainBlockResults }> {
+    const [block, results] = await this.batch([
+      ["block", { height }],
+      ["block_results", { height }],
+    ]);
+    return { block: normalizeBlock(block), results: normalizeBlockResults(results) };
   }
 
   /** The whole validator set at a height, every page fetched at the height of the first. */
@@ -107,7 +118,7 @@ export class RpcClient {
 
   /** One request; resolves to the JSON-RPC `result`, or throws one of the errors in errors.ts. */
   async call(method: string, params: Params = {}): Promise<unknown> {
-    const url = `${this.baseUrl}/${method}${queryString(params)}`;
+    const url = `${this.baseUrl}${uriPath(method, params)}`;
     let status: number;
     let body: string;
     try {
@@ -117,6 +128,76 @@ export class RpcClient {
     }
     return resultOf(status, body, method);
   }
+
+  /**
+   * Several calls in one POST, a JSON-RPC batch (CometBFT answers up to its `max_request_batch_size`, 10 by default):
+   * the results in the calls' order, or the first failed call's error. A node or proxy that shows it does not serve
+   * batches (a 4xx or 501 without a list of answers, a list that does not answer each call, or JSON-RPC's "invalid
+   * request") is asked by GET from then on; a 5xx or a timeout is a fault like any other, for the caller to retry.
+   */
+  async batch(calls: [method: string, params: Params][]): Promise<unknown[]> {
+    if (this.batchesRefused) return Promise.all(calls.map(([method, params]) => this.call(method, params)));
+    const json = JSON.stringify(calls.map(([method, params], id) => ({ jsonrpc: "2.0", id, method, params: jsonParams(params) })));
+    const url = `${this.baseUrl}/`;
+    let status: number;
+    let body: string;
+    try {
+      ({ status, body } = await this.get(url, this.timeoutMs, json));
+    } catch (error) {
+      throw unavailable(error, url, this.timeoutMs);
+    }
+    const envelope = parseJson(body);
+    const answers = Array.isArray(envelope) ? inCallOrder(envelope, calls.length) : null;
+    if (answers) return answers.map((answer, id) => resultOfEnvelope(200, answer, "", calls[id][0]));
+    if (!refusesBatches(status, envelope)) throw batchFault(status, envelope, body, calls.map(([method]) => method).join(" and "));
+    this.batchesRefused = true;
+    return this.batch(calls);
+  }
+}
+
+/** The path and query of a call by GET (URI style): `/block?height=5`. */
+export function uriPath(method: string, params: Params = {}): string {
+  return `/${method}${queryString(params)}`;
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A batch's answers in the calls' order; null unless the list answers each call once. */
+function inCallOrder(list: unknown[], calls: number): unknown[] | null {
+  if (list.length !== calls) return null;
+  const byId: unknown[] = [];
+  for (const answer of list) {
+    const id = (answer as { id?: unknown } | null)?.id;
+    if (typeof id !== "number" || !Number.isInteger(id) || id < 0 || id >= calls || byId[id] !== undefined) return null;
+    byId[id] = answer;
+  }
+  return byId;
+}
+
+/** A 5xx answer to a whole batch, as the error of one call would read. */
+function batchFault(status: number, envelope: unknown, body: string, methods: string): Error {
+  const error = (envelope as { error?: unknown } | undefined)?.error;
+  return error ? toRpcError(error, methods) : new RpcHttpError(status, body);
+}
+
+/** Whether an answer that is not a list of answers says the batch itself was refused, rather than a passing fault. */
+function refusesBatches(status: number, envelope: unknown): boolean {
+  if (Array.isArray(envelope)) return true;
+  const code = (envelope as { error?: { code?: unknown } } | undefined)?.error?.code;
+  if (code === -32600 || code === -32700 || code === -32601) return true;
+  return status < 500 || status === 501;
+}
+
+/** URI parameters as JSON-RPC's: CometBFT reads integers as strings there (its int64s are JSON strings). */
+function jsonParams(params: Params): Record<string, string> {
+  const pairs = Object.entries(params).filter((pair): pair is [string, string | number] => pair[1] !== undefined);
+  return Object.fromEntries(pairs.map(([key, value]) => [key, String(value)]));
 }
 
 function queryString(params: Params): string {
@@ -151,6 +232,10 @@ function resultOf(status: number, body: string, method: string): unknown {
     if (status >= 400) throw new RpcHttpError(status, body);
     throw new RpcFormatError(`${method}: the answer is not JSON`);
   }
+  return resultOfEnvelope(status, envelope, body, method);
+}
+
+function resultOfEnvelope(status: number, envelope: unknown, body: string, method: string): unknown {
   if (envelope !== null && typeof envelope === "object" && "error" in envelope && envelope.error) {
     throw toRpcError(envelope.error, method);
   }

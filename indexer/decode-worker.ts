@@ -43,10 +43,7 @@ function persist<T>(method: string, height: number, ask: () => Promise<T>): Prom
 
 async function fetchAndDecode(height: number): Promise<void> {
   try {
-    const [block, results] = await Promise.all([
-      persist("block", height, () => rpc.block(height)),
-      persist("block_results", height, () => rpc.blockResults(height)),
-    ]);
+    const { block, results } = await persist("block and block_results", height, () => rpc.blockWithResults(height));
     const indexed = decodeBlock(block, results);
     // The block's texts share one buffer (`utf8Texts`): handed over, not copied.
     port.postMessage({ type: "block", height, block: indexed } satisfies WorkerReply, [indexed.eventsJson.buffer as ArrayBuffer]);

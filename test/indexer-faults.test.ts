@@ -107,7 +107,7 @@ describe.each(ENGINES)("transient node faults and refusals on %s", (engine) => {
       const running = indexer.run();
       await waitFor(async () => (await readIndexerHealth(t.db))?.indexedHeight === 11, 20_000, "the blocks before the failing height");
       await waitFor(
-        async () => lines.filter((l) => /node fault on block(_results)? height 12 .*attempt \d+, next in \d+ ms/.test(l)).length >= 3,
+        async () => lines.filter((l) => /node fault on block and block_results height 12 .*attempt \d+, next in \d+ ms/.test(l)).length >= 3,
         10_000,
         "logged retries",
       );

@@ -67,7 +67,7 @@ describe.each(ENGINES)("the indexer process on %s", (engine) => {
     try {
       const metricsPort = String(await freePort());
       const run = startIndexer({ ...d.env, RPC_URL: node.url, HOST: "127.0.0.1", INDEXER_METRICS_PORT: metricsPort });
-      const retries = () => run.output().match(/node fault on block(_results)? height 12 .*attempt \d+, next in \d+ ms/g)?.length ?? 0;
+      const retries = () => run.output().match(/node fault on block and block_results height 12 .*attempt \d+, next in \d+ ms/g)?.length ?? 0;
       await waitFor(async () => retries() >= 4 || run.child.exitCode !== null, 40_000, "retries of height 12");
       // The batch waiting for height 12 is written without it (after flushAfterMs), and the retries go on.
       await waitFor(async () => (await metricsHeight(metricsPort)) === 11 || run.child.exitCode !== null, 40_000, "the blocks before height 12");
