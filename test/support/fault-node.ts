@@ -1,10 +1,11 @@
 // A JSON-RPC fault-injection node: proxies a devnet (or replay node) and misbehaves as the test's `faults` say, changeable at any time.
 import { createServer, type Server } from "node:http";
+import { answerCalls } from "./json-rpc-batch.ts";
 
 export interface Faults {
   /** Added to every answer's time. */
   delayMs?: number;
-  /** This height's block and block_results fail `times` times (Infinity: for ever) with "must be less than or equal to the current blockchain height". */
+  /** This height's block and block_results calls fail `times` times in all (Infinity: for ever) with "must be less than or equal to the current blockchain height". */
   failHeight?: { height: number; times: number };
   /** Methods answered "Method not found" (as public endpoints answer abci_query). */
   refuse?: string[];
@@ -20,7 +21,7 @@ export interface Faults {
   undecodableAt?: number;
   /** This height's block_results lists no result for the block's last transaction. */
   dropResultAt?: number;
-  /** This share (0..1) of all requests, drawn at random, fails (HTTP 500, an internal error), as an overloaded node answers. */
+  /** This share (0..1) of all requests (a batch is one), drawn at random, fails whole (HTTP 500, an internal error), as an overloaded node answers. */
   failRate?: number;
 }
 
@@ -30,7 +31,7 @@ export const INJECTED_BYTES = Buffer.from(JSON.stringify({ prices: { "ATOM/USD":
 export interface FaultNode {
   url: string;
   faults: Faults;
-  /** Requests answered with an injected error so far. */
+  /** Requests, or calls of a batch, answered with an injected error so far. */
   injected: () => number;
   /** `block` requests forwarded to the real node so far: how far a catch-up has come. */
   blocksServed: () => number;
@@ -43,22 +44,29 @@ export async function faultNode(target: string, faults: Faults = {}): Promise<Fa
   let injected = 0;
   let blocksServed = 0;
   const node: FaultNode = { url: "", faults, injected: () => injected, blocksServed: () => blocksServed, close: async () => undefined };
-  const server: Server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? "/", "http://node");
+  /** One call's answer, faults injected, as its GET gets it. */
+  const reply = async (path: string): Promise<{ status: number; body: string }> => {
+    const url = new URL(path, "http://node");
     const method = url.pathname.slice(1);
-    const height = Number(url.searchParams.get("height") ?? NaN);
-    if (node.faults.delayMs) await new Promise((resolve) => setTimeout(resolve, node.faults.delayMs));
-    const error = injectedError(node.faults, method, height);
+    const error = injectedError(node.faults, method, Number(url.searchParams.get("height") ?? NaN));
     if (error) {
       injected += 1;
-      response.writeHead(500, { "content-type": "application/json" }).end(error);
-      return;
+      return { status: 500, body: error };
     }
     if (method === "block") blocksServed += 1;
+    const answer = await fetch(`${target}${path}`);
+    return { status: answer.status, body: rewrite(node.faults, method, await answer.text()) };
+  };
+  const server: Server = createServer(async (request, response) => {
+    if (node.faults.delayMs) await new Promise((resolve) => setTimeout(resolve, node.faults.delayMs));
     try {
-      const answer = await fetch(`${target}${request.url}`);
-      const body = rewrite(node.faults, method, await answer.text());
-      response.writeHead(answer.status, { "content-type": "application/json" }).end(body);
+      // An overloaded node fails the whole request, a batch as much as a single call.
+      if (node.faults.failRate && Math.random() < node.faults.failRate) {
+        injected += 1;
+        response.writeHead(500, { "content-type": "application/json" }).end(rpcError(-32603, "Internal error", "service unavailable"));
+      } else {
+        await answerCalls(request, response, reply);
+      }
     } catch {
       response.writeHead(502).end();
     }
@@ -75,7 +83,6 @@ export async function faultNode(target: string, faults: Faults = {}): Promise<Fa
 
 function injectedError(faults: Faults, method: string, height: number): string | null {
   if (faults.refuse?.includes(method)) return rpcError(-32601, "Method not found", method);
-  if (faults.failRate && Math.random() < faults.failRate) return rpcError(-32603, "Internal error", "service unavailable");
   const perHeight = method === "block" || method === "block_results" || method === "validators";
   if (perHeight && faults.prunedBelow !== undefined && height < faults.prunedBelow) {
     return rpcError(-32603, "Internal error", `height ${height} is not available, lowest height is ${faults.prunedBelow}`);

@@ -18,6 +18,7 @@ import { RpcClient } from "../../chain/rpc.ts";
 import type { Database } from "../../db/connection.ts";
 import { Indexer } from "../../indexer/indexer.ts";
 import { createTestDatabase } from "./databases.ts";
+import { answerCalls } from "./json-rpc-batch.ts";
 
 /** A fixture folder under test/fixtures/: axm (the partnership and staking chain) or axm-vote (the vote module's). */
 export type Fixture = "axm" | "axm-vote";
@@ -332,20 +333,19 @@ export interface ReplayNode {
 /** Serves the chain on 127.0.0.1 at a free port. */
 export async function serveReplayNode(chain: ReplayChain): Promise<ReplayNode> {
   const asked: string[] = [];
-  const server: Server = createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+  /** One call's status and JSON-RPC body, as its GET gets them. */
+  const reply = (path: string): { status: number; body: string } => {
+    const url = new URL(path, "http://127.0.0.1");
     const method = url.pathname.slice(1);
     asked.push(method === "abci_query" ? `abci_query ${url.searchParams.get("path")}` : method);
     try {
-      const result = answer(chain, method, url.searchParams);
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ jsonrpc: "2.0", id: -1, result }));
+      return { status: 200, body: JSON.stringify({ jsonrpc: "2.0", id: -1, result: answer(chain, method, url.searchParams) }) };
     } catch (error) {
       if (!(error instanceof RpcFailure)) throw error;
-      response
-        .writeHead(500, { "content-type": "application/json" })
-        .end(JSON.stringify({ jsonrpc: "2.0", id: -1, error: { code: -32603, message: "Internal error", data: error.message } }));
+      return { status: 500, body: JSON.stringify({ jsonrpc: "2.0", id: -1, error: { code: -32603, message: "Internal error", data: error.message } }) };
     }
-  });
+  };
+  const server: Server = createServer((request, response) => answerCalls(request, response, reply));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   return { url: `http://127.0.0.1:${port}`, asked, close: () => new Promise((resolve) => server.close(() => resolve())) };
