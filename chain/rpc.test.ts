@@ -65,16 +65,17 @@ describe("RpcClient", () => {
     expect(server.requests.map((u) => u.pathname)).toEqual(["/status", "/status"]);
   });
 
-  it("asks for a block and its results by height", async () => {
-    const server = await serve((url, _req, res) => {
+  it("asks for a block, and a block and its results from a node without batches, by height", async () => {
+    const server = await serve((url, req, res) => {
+      if (req.method === "POST") return reply(res, "method not allowed", 405);
       const file =
         url.pathname === "/block" ? "tendermintrs-kvstore-v038-block_at_height_10.json" : "tendermintrs-kvstore-v038-block_results_at_height_10.json";
       reply(res, fixture(file));
     });
     const client = new RpcClient(server.url);
     expect((await client.block(10)).height).toBe(10);
-    expect((await client.blockResults(10)).blockEvents).toEqual([]);
-    expect(server.requests.map((u) => `${u.pathname}${u.search}`)).toEqual(["/block?height=10", "/block_results?height=10"]);
+    expect((await client.blockWithResults(10)).results.blockEvents).toEqual([]);
+    expect(server.requests.map((u) => `${u.pathname}${u.search}`)).toEqual(["/block?height=10", "/", "/block?height=10", "/block_results?height=10"]);
   });
 
   it("quotes the abci_query path and sends data and txs as 0x-hex", async () => {

@@ -62,10 +62,6 @@ export class RpcClient {
     return normalizeBlock(await this.call("block", { height }));
   }
 
-  async blockResults(height: number): Promise<ChainBlockResults> {
-    return normalizeBlockResults(await this.call("block_results", { height }));
-  }
-
   /** A block and its results in one request (a JSON-RPC batch), or in two where the node refuses batches. */
   async blockWithResults(height: number): Promise<{ block: ChainBlock; results: ChainBlockResults }> {
     const [block, results] = await this.batch([

@@ -96,7 +96,7 @@ describe("a devnet after 200 blocks", () => {
     expect((await client.status()).latestHeight).toBe(200);
     let txs = 0;
     for (let height = 1; height <= 200; height += 3) {
-      const [block, results] = await Promise.all([client.block(height), client.blockResults(height)]);
+      const { block, results } = await client.blockWithResults(height);
       expect(results.txsResults.length).toBe(block.txs.length);
       for (const bytes of block.txs) {
         const decoded = decodeTx(bytes);
