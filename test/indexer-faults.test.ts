@@ -61,7 +61,7 @@ describe.each(ENGINES)("permanent node and database faults on %s", (engine) => {
     }));
 
   it("stops on a pruned next height, naming the earliest height and START_HEIGHT", () =>
-    withNode({}, engine, async (t, url, node) => {
+    withNode({ refuseBatches: true }, engine, async (t, url, node) => {
       expect(await quickIndexer(t, url).indexer.catchUp(8)).toBe(8);
       node.faults.prunedBelow = 20;
       await expect(quickIndexer(t, url).indexer.catchUp()).rejects.toMatchObject({
@@ -71,7 +71,7 @@ describe.each(ENGINES)("permanent node and database faults on %s", (engine) => {
     }));
 
   it("stops when the node's chain id changes under a running indexer", () =>
-    withNode({}, engine, async (t, url, node) => {
+    withNode({ refuseBatches: true }, engine, async (t, url, node) => {
       const { indexer } = quickIndexer(t, url);
       const running = indexer.run();
       await waitFor(async () => (await readIndexerHealth(t.db))?.indexedHeight === 30, 30_000, "the chain");
@@ -80,7 +80,7 @@ describe.each(ENGINES)("permanent node and database faults on %s", (engine) => {
     }));
 
   it("stops when the node's block at the cursor is not the indexed one", () =>
-    withNode({}, engine, async (t, url, node) => {
+    withNode({ refuseBatches: true }, engine, async (t, url, node) => {
       expect(await quickIndexer(t, url).indexer.catchUp(8)).toBe(8);
       node.faults.blockHash = { height: 8, hash: "AB".repeat(32) };
       await expect(quickIndexer(t, url).indexer.catchUp()).rejects.toMatchObject({
@@ -140,6 +140,17 @@ describe.each(ENGINES)("transient node faults and refusals on %s", (engine) => {
       expect(rows[0].n).toBe(26);
     }));
 
+  it("indexes every block by GETs from a node that refuses batches, without a retry", () =>
+    withNode({ refuseBatches: true }, engine, async (t, url, node) => {
+      const { indexer, lines } = quickIndexer(t, url);
+      expect(await indexer.catchUp()).toBe(30);
+      expect(lines.some((l) => l.includes("retry"))).toBe(false);
+      expect(node.injected()).toBeGreaterThanOrEqual(1);
+      expect(node.blocksServed()).toBeGreaterThanOrEqual(30);
+      const rows = await t.db.query<{ n: number }>("select count(*)::int8 as n from blocks");
+      expect(rows[0].n).toBe(30);
+    }));
+
   it("keeps bytes that are not a transaction and transactions without a result, flagged, served and logged", () =>
     withNode({ undecodableAt: 6, dropResultAt: 9 }, engine, async (t, url) => {
       const { indexer, lines } = quickIndexer(t, url);
@@ -170,7 +181,7 @@ describe.each(ENGINES)("transient node faults and refusals on %s", (engine) => {
     }));
 
   it("writes a heartbeat with the node's height while idle", () =>
-    withNode({}, engine, async (t, url) => {
+    withNode({ refuseBatches: true }, engine, async (t, url) => {
       const { indexer } = quickIndexer(t, url);
       const running = indexer.run();
       await waitFor(async () => (await readIndexerHealth(t.db))?.nodeHeight === 30, 20_000, "the node height");

@@ -21,6 +21,8 @@ export interface Faults {
   undecodableAt?: number;
   /** This height's block_results lists no result for the block's last transaction. */
   dropResultAt?: number;
+  /** POSTs (JSON-RPC batches) answered 405, as a proxy that passes only GETs does. */
+  refuseBatches?: boolean;
   /** This share (0..1) of all requests (a batch is one), drawn at random, fails whole (HTTP 500, an internal error), as an overloaded node answers. */
   failRate?: number;
 }
@@ -60,8 +62,11 @@ export async function faultNode(target: string, faults: Faults = {}): Promise<Fa
   const server: Server = createServer(async (request, response) => {
     if (node.faults.delayMs) await new Promise((resolve) => setTimeout(resolve, node.faults.delayMs));
     try {
-      // An overloaded node fails the whole request, a batch as much as a single call.
-      if (node.faults.failRate && Math.random() < node.faults.failRate) {
+      if (node.faults.refuseBatches && request.method === "POST") {
+        injected += 1;
+        response.writeHead(405, { "content-type": "text/plain" }).end("method not allowed");
+      } else if (node.faults.failRate && Math.random() < node.faults.failRate) {
+        // An overloaded node fails the whole request, a batch as much as a single call.
         injected += 1;
         response.writeHead(500, { "content-type": "application/json" }).end(rpcError(-32603, "Internal error", "service unavailable"));
       } else {
