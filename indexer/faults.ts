@@ -16,6 +16,8 @@ export const EXIT = {
   otherChain: 13,
   /** The database was migrated by a newer release of the explorer. */
   schemaNewer: 14,
+  /** START_HEIGHT needs the node's state at the height before it, which the node no longer keeps (or never answers from). */
+  startStateMissing: 15,
 } as const;
 
 /** A permanent fault: the message says what is wrong and what to do, `exitCode` which one it is. */

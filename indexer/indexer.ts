@@ -11,7 +11,7 @@ import { BlockFetcher } from "./fetcher.ts";
 import { INDEXER_DEFAULTS } from "./defaults.ts";
 import type { IndexerMetrics } from "./metrics.ts";
 import { readSeedDegraded, writeDegraded, writeHeartbeat } from "./health.ts";
-import { readCommissionRate, readSupply, readValidator, readValidators, type ValidatorRecord } from "./node-state.ts";
+import { readCommissionRate, readSupply, readValidator, readValidators, stateServedAt, type ValidatorRecord } from "./node-state.ts";
 import { seedConsensusSet, seedDelegations } from "./seed-staking.ts";
 import { seedContracts } from "./seed-contracts.ts";
 import { seedGovernanceFromGenesis, seedGovernanceFromState } from "./seed-governance.ts";
@@ -127,6 +127,7 @@ export class Indexer {
       return rows[0].indexed_height;
     }
     const start = this.startHeight(status.earliestHeight);
+    if (start > 1) await this.checkStateKept(start, status.latestHeight);
     this.degraded = new Map();
     await this.fromNode("seed", () =>
       this.o.db.transaction(async (tx) => {
@@ -182,6 +183,29 @@ export class Indexer {
       );
     }
     return start;
+  }
+
+  /**
+   * A mid-chain start reads the node's state at the height before it, and the blocks from the start change it: a node
+   * that has pruned that state, or answers from another height's, is refused before anything is written. A node that
+   * refuses the query is left to the seed, which records what it cannot read.
+   */
+  private async checkStateKept(start: number, latest: number): Promise<void> {
+    const height = start - 1;
+    let answer: { served: number } | { pruned: string };
+    try {
+      answer = await this.fromNode("abci_query", () => stateServedAt(this.o.rpc, height));
+    } catch (error) {
+      if (isRefusedMethod(error)) return;
+      throw error;
+    }
+    // A node that leaves the height out of its answer cannot be checked, and is taken at its word.
+    if ("served" in answer && (answer.served === height || answer.served === 0)) return;
+    const why = "pruned" in answer ? `the node no longer keeps it (${answer.pruned})` : `the node answered from its state at height ${answer.served} instead`;
+    throw new IndexerFault(
+      EXIT.startStateMissing,
+      `START_HEIGHT=${start} reads the node's state at height ${height}, and ${why}: point RPC_URL at a node that keeps past state (an archive node), or index into an empty database with START_HEIGHT=${latest + 1}`,
+    );
   }
 
   private checkChainId(served: string): void {

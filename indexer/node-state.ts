@@ -5,6 +5,7 @@ import { PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
 import { moduleAddress } from "../core/module-accounts.ts";
 import { BASE_DENOM } from "../core/amount.ts";
 import type { RpcClient } from "../chain/rpc.ts";
+import { QueryRefusedError } from "../chain/errors.ts";
 import { consensusAddressOfKey } from "../chain/tx.ts";
 import { BondStatus, type Validator } from "cosmjs-types/cosmos/staking/v1beta1/staking";
 import { DISTRIBUTION_PARAMS_PATH, decimalFromDec, decodeCommissionRate, decodeValidatorAnswer, decodeValidatorsPage } from "../chain/staking.ts";
@@ -19,6 +20,21 @@ export interface SupplySnapshot {
   totalSupply: string;
   delegatedSupply: string;
   mempoolTxs: number;
+}
+
+/** Cosmos SDK's answer to a query at a height whose state the node no longer keeps (ErrNotFound, code 38 of codespace sdk). */
+const STATE_PRUNED = /failed to load state at height/;
+
+/**
+ * Which state the node answers a query at `height` from, asked with a cheap bank query: `{ served: height }` on a node
+ * that keeps that height's state, a later height on one that answers every query from its latest state (the devnet
+ * does), or the node's own words when it has pruned it. A refused query throws, as every module query does.
+ */
+export async function stateServedAt(rpc: RpcClient, height: number): Promise<{ served: number } | { pruned: string }> {
+  const answer = await rpc.abciQuery("/cosmos.bank.v1beta1.Query/SupplyOf", QuerySupplyOfRequest.encode({ denom: BASE_DENOM }).finish(), height);
+  if (answer.code !== 0 && STATE_PRUNED.test(answer.log)) return { pruned: answer.log };
+  if (answer.code !== 0) throw new QueryRefusedError("/cosmos.bank.v1beta1.Query/SupplyOf", answer.code, answer.log);
+  return { served: answer.height };
 }
 
 export async function readSupply(rpc: RpcClient): Promise<SupplySnapshot> {

@@ -120,6 +120,34 @@ describe.each(ENGINES)("transient node faults and refusals on %s", (engine) => {
       expect(rows[0].n).toBe(30);
     }));
 
+  it("refuses a START_HEIGHT whose state before it the node answers from a later height, before writing anything", () =>
+    withNode({}, engine, async (t, url) => {
+      // The devnet answers every query from its latest state (height 30), as a node keeping no past state would, were it to answer.
+      await expect(quickIndexer(t, url, { startHeight: 5 }).indexer.catchUp()).rejects.toMatchObject({
+        exitCode: EXIT.startStateMissing,
+        message: expect.stringMatching(
+          /^START_HEIGHT=5 reads the node's state at height 4, and the node answered from its state at height 30 instead: .*START_HEIGHT=31$/,
+        ),
+      });
+      expect(await t.db.query("select 1 from indexer_state")).toHaveLength(0);
+    }));
+
+  it("refuses a START_HEIGHT whose state before it the node has pruned, and starts where the advice says", () =>
+    withNode({ stateKeptFrom: 20 }, engine, async (t, url) => {
+      await expect(quickIndexer(t, url, { startHeight: 12 }).indexer.catchUp()).rejects.toMatchObject({
+        exitCode: EXIT.startStateMissing,
+        message: expect.stringMatching(
+          /^START_HEIGHT=12 reads the node's state at height 11, and the node no longer keeps it \(failed to load state at height 11; .*\(latest height: 30\): not found\): .*START_HEIGHT=31$/,
+        ),
+      });
+      expect(await t.db.query("select 1 from indexer_state")).toHaveLength(0);
+      const { indexer, lines } = quickIndexer(t, url, { startHeight: 31 });
+      expect(await indexer.catchUp()).toBe(30);
+      expect(lines.some((l) => l.includes("refuses"))).toBe(false);
+      const [accounts] = await t.db.query<{ n: number }>("select count(*)::int8 as n from account_balances");
+      expect(accounts.n).toBeGreaterThan(20);
+    }));
+
   it("indexes every block from a node that refuses abci_query, recording once what is missing", () =>
     withNode({ refuse: ["abci_query"] }, engine, async (t, url) => {
       const { indexer, lines } = quickIndexer(t, url, { startHeight: 5 });

@@ -117,6 +117,20 @@ describe.each(ENGINES)("the indexer process on %s", (engine) => {
       await d.drop();
     }
   }, 60_000);
+
+  it("ends with its own status and one line when the node no longer keeps the state before START_HEIGHT", async () => {
+    const node = await faultNode(chain.url, { stateKeptFrom: 150 });
+    const d = await database(engine);
+    try {
+      const run = startIndexer({ ...d.env, RPC_URL: node.url, START_HEIGHT: "100" });
+      await exited(run.child);
+      expect(run.child.exitCode, run.output()).toBe(EXIT.startStateMissing);
+      expect(run.output().trim().split("\n").at(-1)).toMatch(/^indexer: START_HEIGHT=100 reads the node's state at height 99, and the node no longer keeps it .*START_HEIGHT=201$/);
+    } finally {
+      await node.close();
+      await d.drop();
+    }
+  }, 60_000);
 });
 
 describe("`npm run index` as operators run it", () => {

@@ -13,6 +13,8 @@ export interface Faults {
   prunedBelow?: number;
   /** Added to the latest height that status reports: heights the node then cannot serve. */
   statusAhead?: number;
+  /** abci_query at a height below this is answered as a node that has pruned that state answers (Cosmos SDK's code 38). */
+  stateKeptFrom?: number;
   /** The chain id status and blocks report instead of the real one. */
   chainId?: string;
   /** This height's block is reported with another hash (a node of another chain, or a fork). */
@@ -55,6 +57,7 @@ export async function faultNode(target: string, faults: Faults = {}): Promise<Fa
       injected += 1;
       return { status: 500, body: error };
     }
+    if (isPrunedState(node.faults, method, url.searchParams)) return { status: 200, body: prunedState(url.searchParams, await latestHeight(target)) };
     if (method === "block") blocksServed += 1;
     const answer = await fetch(`${target}${path}`);
     return { status: answer.status, body: rewrite(node.faults, method, await answer.text()) };
@@ -98,6 +101,25 @@ function injectedError(faults: Faults, method: string, height: number): string |
     return rpcError(-32603, "Internal error", `height ${height} must be less than or equal to the current blockchain height ${height - 1}`);
   }
   return null;
+}
+
+function isPrunedState(faults: Faults, method: string, params: URLSearchParams): boolean {
+  const height = Number(params.get("height") ?? 0);
+  return method === "abci_query" && faults.stateKeptFrom !== undefined && height > 0 && height < faults.stateKeptFrom;
+}
+
+/** An abci_query at a height whose state `stateKeptFrom` says is gone, answered as Cosmos SDK v0.50 answers it. */
+function prunedState(params: URLSearchParams, latest: number): string {
+  const log =
+    `failed to load state at height ${params.get("height")}; version mismatch on immutable IAVL tree; version does not exist. ` +
+    `Version has either been pruned, or is for a future block height (latest height: ${latest}): not found`;
+  const response = { code: 38, log, info: "", index: "0", key: null, value: null, proofOps: null, height: "0", codespace: "sdk" };
+  return JSON.stringify({ jsonrpc: "2.0", id: -1, result: { response } });
+}
+
+async function latestHeight(target: string): Promise<number> {
+  const status = (await (await fetch(`${target}/status`)).json()) as { result: { sync_info: { latest_block_height: string } } };
+  return Number(status.result.sync_info.latest_block_height);
 }
 
 /** Status, block and block_results answers as the faults would have the node report them. */
