@@ -190,8 +190,9 @@ export class Indexer {
    * that has pruned that state, or answers from another height's, is refused before anything is written. A node that
    * refuses the query is left to the seed, which records what it cannot read.
    */
-  private async checkStateKept(start: number, latest: number): Promise<void> {
+  private async checkStateKept(start: number, nodeHeight: number): Promise<void> {
     const height = start - 1;
+    const latest = await this.waitForNode(height, nodeHeight);
     let answer: { served: number } | { pruned: string };
     try {
       answer = await this.fromNode("abci_query", () => stateServedAt(this.o.rpc, height));
@@ -206,6 +207,18 @@ export class Indexer {
       EXIT.startStateMissing,
       `START_HEIGHT=${start} reads the node's state at height ${height}, and ${why}: point RPC_URL at a node that keeps past state (an archive node), or index into an empty database with START_HEIGHT=${latest + 1}`,
     );
+  }
+
+  /** The node's latest height once it has reached `height`, logged once when it is behind: a START_HEIGHT ahead of the chain waits for it. */
+  private async waitForNode(height: number, latest: number): Promise<number> {
+    if (latest >= height) return latest;
+    this.o.log(`indexer: START_HEIGHT=${height + 1} is ahead of the node (at height ${latest}); waiting for height ${height}, whose state the start reads`);
+    while (latest < height) {
+      await this.sleep(this.o.pollMs);
+      if (this.stopped) throw new Error(`stopped while waiting for the node to reach height ${height}`);
+      latest = await this.chainHeight();
+    }
+    return latest;
   }
 
   private checkChainId(served: string): void {

@@ -148,6 +148,29 @@ describe.each(ENGINES)("transient node faults and refusals on %s", (engine) => {
       expect(accounts.n).toBeGreaterThan(20);
     }));
 
+  it("waits for a START_HEIGHT ahead of the node, then seeds from the state before it", async () => {
+    const ahead = await serveDevnet(10);
+    const t = await createTestDatabase(engine);
+    try {
+      const { indexer, lines } = quickIndexer(t, ahead.url, { startHeight: 15 });
+      const started = indexer.catchUp();
+      await waitFor(async () => lines.some((l) => l.includes("START_HEIGHT=15 is ahead of the node (at height 10); waiting for height 14")), 10_000, "the wait");
+      expect(await t.db.query("select 1 from indexer_state")).toHaveLength(0);
+      // The devnet answers from its latest state: the start reads it right when the chain stands at height 14.
+      await ahead.devnet.prebuild(4);
+      expect(await started).toBe(14);
+      const [state] = await t.db.query<{ start_height: number }>("select start_height from indexer_state");
+      expect(state.start_height).toBe(15);
+      const [accounts] = await t.db.query<{ n: number }>("select count(*)::int8 as n from account_balances");
+      expect(accounts.n).toBeGreaterThan(20);
+      await ahead.devnet.prebuild(6);
+      expect(await quickIndexer(t, ahead.url).indexer.catchUp()).toBe(20);
+    } finally {
+      await ahead.devnet.close();
+      await t.drop();
+    }
+  });
+
   it("indexes every block from a node that refuses abci_query, recording once what is missing", () =>
     withNode({ refuse: ["abci_query"] }, engine, async (t, url) => {
       const { indexer, lines } = quickIndexer(t, url, { startHeight: 5 });
