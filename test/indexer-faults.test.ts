@@ -154,7 +154,11 @@ describe.each(ENGINES)("transient node faults and refusals on %s", (engine) => {
     try {
       const { indexer, lines } = quickIndexer(t, ahead.url, { startHeight: 15 });
       const started = indexer.catchUp();
-      await waitFor(async () => lines.some((l) => l.includes("START_HEIGHT=15 is ahead of the node (at height 10); waiting for height 14")), 10_000, "the wait");
+      await waitFor(
+        async () => lines.some((l) => l.includes("START_HEIGHT=15 is ahead of the node (at height 10); waiting for height 14")),
+        10_000,
+        "the wait",
+      );
       expect(await t.db.query("select 1 from indexer_state")).toHaveLength(0);
       // The devnet answers from its latest state: the start reads it right when the chain stands at height 14.
       await ahead.devnet.prebuild(4);

@@ -104,33 +104,38 @@ describe.each(ENGINES)("the indexer process on %s", (engine) => {
     }
   }, 60_000);
 
-  it("ends with its own status and one line when START_HEIGHT is below the node's earliest height", async () => {
-    const node = await faultNode(chain.url, { prunedBelow: 50 });
-    const d = await database(engine);
-    try {
-      const run = startIndexer({ ...d.env, RPC_URL: node.url, START_HEIGHT: "10" });
-      await exited(run.child);
-      expect(run.child.exitCode, run.output()).toBe(EXIT.startBelowEarliest);
-      expect(run.output().trim().split("\n").at(-1)).toMatch(/^indexer: START_HEIGHT=10 is below the node's earliest available height 50: set START_HEIGHT=50/);
-    } finally {
-      await node.close();
-      await d.drop();
-    }
-  }, 60_000);
-
-  it("ends with its own status and one line when the node no longer keeps the state before START_HEIGHT", async () => {
-    const node = await faultNode(chain.url, { stateKeptFrom: 150 });
-    const d = await database(engine);
-    try {
-      const run = startIndexer({ ...d.env, RPC_URL: node.url, START_HEIGHT: "100" });
-      await exited(run.child);
-      expect(run.child.exitCode, run.output()).toBe(EXIT.startStateMissing);
-      expect(run.output().trim().split("\n").at(-1)).toMatch(/^indexer: START_HEIGHT=100 reads the node's state at height 99, and the node no longer keeps it .*START_HEIGHT=201$/);
-    } finally {
-      await node.close();
-      await d.drop();
-    }
-  }, 60_000);
+  it.each([
+    [
+      "START_HEIGHT is below the node's earliest height",
+      { prunedBelow: 50 },
+      "10",
+      EXIT.startBelowEarliest,
+      /^indexer: START_HEIGHT=10 is below the node's earliest available height 50: set START_HEIGHT=50/,
+    ],
+    [
+      "the node no longer keeps the state before START_HEIGHT",
+      { stateKeptFrom: 150 },
+      "100",
+      EXIT.startStateMissing,
+      /^indexer: START_HEIGHT=100 reads the node's state at height 99, and the node no longer keeps it .*START_HEIGHT=201$/,
+    ],
+  ] as const)(
+    "ends with its own status and one line when %s",
+    async (_, faults, start, exitCode, line) => {
+      const node = await faultNode(chain.url, faults);
+      const d = await database(engine);
+      try {
+        const run = startIndexer({ ...d.env, RPC_URL: node.url, START_HEIGHT: start });
+        await exited(run.child);
+        expect(run.child.exitCode, run.output()).toBe(exitCode);
+        expect(run.output().trim().split("\n").at(-1)).toMatch(line);
+      } finally {
+        await node.close();
+        await d.drop();
+      }
+    },
+    60_000,
+  );
 });
 
 describe("`npm run index` as operators run it", () => {
