@@ -22,7 +22,7 @@ export interface SupplySnapshot {
   mempoolTxs: number;
 }
 
-/** Cosmos SDK's answer to a query at a height whose state the node no longer keeps (ErrNotFound, code 38 of codespace sdk). */
+/** Cosmos SDK's answer to a query at a height whose state the node no longer keeps (v0.50: ErrNotFound, code 38 of codespace sdk; older releases gave the same words other codes). */
 const STATE_PRUNED = /failed to load state at height/;
 
 /**
