@@ -12,7 +12,7 @@ import { richAfter } from "../db/queries/rich-list.ts";
 import { copyAncestorsToProfiles } from "../indexer/write-accounts.ts";
 import { encodeRichCursor } from "../api/routes/rich-list.ts";
 import { recreateDatabase } from "./databases.ts";
-import { PACER, SERVE, child, load, pacerHeld, stop } from "./load.ts";
+import { PACER, SERVE, child, load, pacerNotes, stop } from "./load.ts";
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000_000);
 /** Each level is this many times wider than the one above, so 14 levels hold about a million accounts. */
@@ -361,7 +361,7 @@ export async function accountFigures(postgres: string): Promise<void> {
     const most = await load(target, { connections: CONNECTIONS, seconds: SECONDS });
     const paced = await load(target, { connections: CONNECTIONS, seconds: SECONDS, rate: TARGET_RATE });
     console.log(
-      `  ${route.replace(root, "{root}").replace(middle, "{level5}").replace(leaf, "{leaf}").replace(deep, `{after rank ${DEEP_RANK}}`).padEnd(80)} most ${most.rps.toFixed(0).padStart(5)} req/s p99 ${most.p99} ms | at ${TARGET_RATE}/s (${PACER}): ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms errors ${most.errors + paced.errors}${pacerHeld(paced)}`,
+      `  ${route.replace(root, "{root}").replace(middle, "{level5}").replace(leaf, "{leaf}").replace(deep, `{after rank ${DEEP_RANK}}`).padEnd(80)} most ${most.rps.toFixed(0).padStart(5)} req/s p99 ${most.p99} ms | at ${TARGET_RATE}/s (${PACER}): ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms errors ${most.errors + paced.errors}${pacerNotes(paced)}`,
     );
   }
   await stop(api);

@@ -6,7 +6,7 @@ import { ACCOUNT_PREFIX } from "../core/address.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { recreateDatabase } from "./databases.ts";
-import { PACER, SERVE, child, load, pacerHeld, stop } from "./load.ts";
+import { PACER, SERVE, child, load, pacerNotes, stop } from "./load.ts";
 
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
 const CODES = 20;
@@ -150,7 +150,7 @@ export async function contractFigures(postgres: string): Promise<void> {
       .replace(holders[0], "{holder}")
       .replace(contracts.slice(0, 10).join(","), "{10 tokens}");
     console.log(
-      `  ${shown.padEnd(72)} most ${most.rps.toFixed(0).padStart(5)} req/s p99 ${most.p99} ms | at ${TARGET_RATE}/s (${PACER}): ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms errors ${most.errors + paced.errors}${pacerHeld(paced)}`,
+      `  ${shown.padEnd(72)} most ${most.rps.toFixed(0).padStart(5)} req/s p99 ${most.p99} ms | at ${TARGET_RATE}/s (${PACER}): ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms errors ${most.errors + paced.errors}${pacerNotes(paced)}`,
     );
   }
   await stop(api);

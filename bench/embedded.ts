@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PACER, START, child, load, pacerHeld, peakRss, stop, type LoadFigures } from "./load.ts";
+import { PACER, START, child, load, pacerNotes, peakRss, stop, type LoadFigures } from "./load.ts";
 
 const PORT = 18_106;
 const DEVNET_PORT = 36_706;
@@ -96,7 +96,7 @@ export async function embeddedFigures(): Promise<void> {
   console.log(`\nnpm start's one process (PGlite; a block a second of ${TXS_PER_BLOCK} txs): ${RATE} req/s per route (${PACER}), ${SECONDS} s each`);
   for (const r of rows) {
     console.log(
-      `  ${r.page.padEnd(12)} ${r.path.slice(0, 60).padEnd(60)} ${r.rps.toFixed(0).padStart(4)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  indexer behind ${r.lagBefore} → ${r.lagAfter} blocks${pacerHeld(r)}`,
+      `  ${r.page.padEnd(12)} ${r.path.slice(0, 60).padEnd(60)} ${r.rps.toFixed(0).padStart(4)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  indexer behind ${r.lagBefore} → ${r.lagAfter} blocks${pacerNotes(r)}`,
     );
   }
   const batches = writesAfter.count - writesBefore.count;

@@ -3,7 +3,7 @@
 // BENCH_BEFORE_DIR (a checkout of an earlier commit, with its node_modules) the same load on it, alternating with this
 // checkout's, for before/after.
 import type { ChildProcess } from "node:child_process";
-import { PACER, SERVE, child, load, pacerHeld, peakRss, stop, type LoadFigures } from "./load.ts";
+import { PACER, SERVE, child, load, pacerNotes, peakRss, stop, type LoadFigures } from "./load.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_HOT_RATE ?? 3000);
@@ -18,7 +18,7 @@ const ROUTES = ["/api/blocks/latest", "/api/transactions/paginate/10/1", "/api/b
 type Run = LoadFigures & { peakMb: number };
 
 const line = (name: string, route: string, r: Run) =>
-  `  ${name.padEnd(6)} ${route.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${String(r.p99).padStart(3)} ms  errors ${r.errors}  peak RSS ${r.peakMb.toFixed(0)} MB${pacerHeld(r)}`;
+  `  ${name.padEnd(6)} ${route.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${String(r.p99).padStart(3)} ms  errors ${r.errors}  peak RSS ${r.peakMb.toFixed(0)} MB${pacerNotes(r)}`;
 
 /** The three hot routes at RATE req/s on one API process over `databaseUrl` (the index the main bench leaves by default). */
 export async function hotFigures(databaseUrl: string): Promise<void> {

@@ -42,6 +42,8 @@ export interface LoadFigures {
   errors: number;
   /** The longest the paced load's own event loop was held up (ms); absent for autocannon's. */
   pacerDelay?: number;
+  /** The paced load's errors by kind ("HTTP 429", "ECONNRESET"); absent for autocannon's. */
+  errorKinds?: Record<string, number>;
 }
 
 /** How a load at a fixed rate is paced, for the figures' headings. */
@@ -76,8 +78,11 @@ export async function load(url: string, options: LoadOptions): Promise<LoadFigur
 }
 
 /** The longest the pacer's own event loop was held up, for a figure's line: requests due meanwhile were sent that late. */
-export function pacerHeld(figures: LoadFigures): string {
-  return figures.pacerDelay === undefined ? "" : `  pacer held ${figures.pacerDelay} ms`;
+/** What the paced load saw of itself: how long it was held up, and what its errors were. */
+export function pacerNotes(figures: LoadFigures): string {
+  const held = figures.pacerDelay === undefined ? "" : `  pacer held ${figures.pacerDelay} ms`;
+  const kinds = Object.entries(figures.errorKinds ?? {}).map(([kind, n]) => `${kind} ×${n}`);
+  return kinds.length === 0 ? held : `${held}  (errors: ${kinds.join(", ")})`;
 }
 
 /**

@@ -17,19 +17,20 @@ async function pacedLoad(url: string, options: LoadOptions & { rate: number }, a
   const due: number[] = [];
   for (let at = 0; at < options.seconds * 1000; at += (-Math.log(1 - Math.random()) * 1000) / options.rate) due.push(at);
   const latencies: number[] = [];
-  let errors = 0;
+  const errorKinds: Record<string, number> = {};
+  const failed = (kind: string) => (errorKinds[kind] = (errorKinds[kind] ?? 0) + 1);
   const send = (start: number) =>
     new Promise<void>((resolve) => {
       const request = http.request(url, { agent, method: options.method ?? "GET", headers: options.headers }, (response) => {
-        if (response.statusCode! >= 300) errors++;
+        if (response.statusCode! >= 300) failed(`HTTP ${response.statusCode}`);
         response.resume();
         response.on("end", () => {
           latencies.push(performance.now() - start);
           resolve();
         });
       });
-      request.on("error", () => {
-        errors++;
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        failed(error.code ?? error.message);
         resolve();
       });
       request.end(options.body);
@@ -49,7 +50,14 @@ async function pacedLoad(url: string, options: LoadOptions & { rate: number }, a
   latencies.sort((a, b) => a - b);
   const tenth = (ms: number) => Math.round(ms * 10) / 10;
   const at = (q: number) => tenth(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, pacerDelay: tenth(delay.max / 1e6) };
+  return {
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: Object.values(errorKinds).reduce((sum, n) => sum + n, 0),
+    pacerDelay: tenth(delay.max / 1e6),
+    errorKinds,
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { ACCOUNT_PREFIX, VALOPER_PREFIX } from "../core/address.ts";
 import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { recreateDatabase } from "./databases.ts";
-import { PACER, SERVE, child, load, pacerHeld, peakRss, stop, type LoadFigures } from "./load.ts";
+import { PACER, SERVE, child, load, pacerNotes, peakRss, stop, type LoadFigures } from "./load.ts";
 
 const TXS = Number(process.env.BENCH_SCALE_TXS ?? 10_000_000);
 const BLOCKS = TXS / 5;
@@ -432,7 +432,7 @@ export async function scaleFigures(postgres: string): Promise<void> {
     }
     const mark = r.p99 <= 30 && r.errors === 0 ? "" : "  <-- over 30 ms or errors";
     console.log(
-      `  ${label} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  alone ${r.aloneMs.toFixed(1)} ms${pacerHeld(r)}${mark}`,
+      `  ${label} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  alone ${r.aloneMs.toFixed(1)} ms${pacerNotes(r)}${mark}`,
     );
   }
   console.log(`  API process peak RSS: ${peakMb.toFixed(0)} MB`);

@@ -6,7 +6,7 @@ import { ACCOUNT_PREFIX, VALOPER_PREFIX, consensusHexToBech32 } from "../core/ad
 import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { recreateDatabase } from "./databases.ts";
-import { PACER, SERVE, child, load, pacerHeld, stop } from "./load.ts";
+import { PACER, SERVE, child, load, pacerNotes, stop } from "./load.ts";
 
 const VALIDATORS = 150;
 const BLOCKS = Number(process.env.BENCH_VALIDATOR_BLOCKS ?? 1_000_000);
@@ -113,7 +113,7 @@ export async function validatorFigures(postgres: string): Promise<void> {
     const most = await load(target, { connections: CONNECTIONS, seconds: SECONDS });
     const paced = await load(target, { connections: CONNECTIONS, seconds: SECONDS, rate: TARGET_RATE });
     console.log(
-      `  ${route.padEnd(110)} most ${most.rps.toFixed(0).padStart(5)} req/s p99 ${most.p99} ms | at ${TARGET_RATE}/s (${PACER}): ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms errors ${most.errors + paced.errors}${pacerHeld(paced)}`,
+      `  ${route.padEnd(110)} most ${most.rps.toFixed(0).padStart(5)} req/s p99 ${most.p99} ms | at ${TARGET_RATE}/s (${PACER}): ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms errors ${most.errors + paced.errors}${pacerNotes(paced)}`,
     );
   }
   await stop(api);
