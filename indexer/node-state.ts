@@ -22,6 +22,10 @@ export interface SupplySnapshot {
   mempoolTxs: number;
 }
 
+/** The uaxm supply, asked by readSupply and, as the cheapest query at a height, by stateServedAt. */
+const SUPPLY_PATH = "/cosmos.bank.v1beta1.Query/SupplyOf";
+const askSupply = (rpc: RpcClient, height?: number) => rpc.abciQuery(SUPPLY_PATH, QuerySupplyOfRequest.encode({ denom: BASE_DENOM }).finish(), height);
+
 /** Cosmos SDK's answer to a query at a height whose state the node no longer keeps (v0.50: ErrNotFound, code 38 of codespace sdk; older releases gave the same words other codes). */
 const STATE_PRUNED = /failed to load state at height/;
 
@@ -31,14 +35,14 @@ const STATE_PRUNED = /failed to load state at height/;
  * does), or the node's own words when it has pruned it. A refused query throws, as every module query does.
  */
 export async function stateServedAt(rpc: RpcClient, height: number): Promise<{ served: number } | { pruned: string }> {
-  const answer = await rpc.abciQuery("/cosmos.bank.v1beta1.Query/SupplyOf", QuerySupplyOfRequest.encode({ denom: BASE_DENOM }).finish(), height);
+  const answer = await askSupply(rpc, height);
   if (answer.code !== 0 && STATE_PRUNED.test(answer.log)) return { pruned: answer.log };
-  if (answer.code !== 0) throw new QueryRefusedError("/cosmos.bank.v1beta1.Query/SupplyOf", answer.code, answer.log);
+  if (answer.code !== 0) throw new QueryRefusedError(SUPPLY_PATH, answer.code, answer.log);
   return { served: answer.height };
 }
 
 export async function readSupply(rpc: RpcClient): Promise<SupplySnapshot> {
-  const supply = await rpc.abciQuery("/cosmos.bank.v1beta1.Query/SupplyOf", QuerySupplyOfRequest.encode({ denom: BASE_DENOM }).finish());
+  const supply = await askSupply(rpc);
   const bonded = await rpc.abciQuery(
     "/cosmos.bank.v1beta1.Query/Balance",
     QueryBalanceRequest.encode({ address: BONDED_POOL_ADDRESS, denom: BASE_DENOM }).finish(),
