@@ -77,7 +77,6 @@ export async function load(url: string, options: LoadOptions): Promise<LoadFigur
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** The longest the pacer's own event loop was held up, for a figure's line: requests due meanwhile were sent that late. */
 /** What the paced load saw of itself: how long it was held up, and what its errors were. */
 export function pacerNotes(figures: LoadFigures): string {
   const held = figures.pacerDelay === undefined ? "" : `  pacer held ${figures.pacerDelay} ms`;
