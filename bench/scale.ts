@@ -374,6 +374,18 @@ async function routes(url: string): Promise<Route[]> {
   ];
 }
 
+/** The API process's memory under one route's load: its peak resident memory, and V8's heap once the load is over. */
+interface ApiMemory {
+  peakMb: number;
+  heapMb: number;
+}
+
+/** The API's V8 heap (all its spaces, in MB) from its own /metrics: where resident memory beyond it lies outside V8. */
+async function v8HeapMb(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${API_PORT}/metrics`)).text();
+  return Number(/^nodejs_heap_size_total_bytes (\S+)$/m.exec(text)?.[1] ?? NaN) / 2 ** 20;
+}
+
 /** A request slower than this alone cannot keep a p99 of 30 ms under load: it is timed alone, not loaded. */
 const ALONE_LIMIT_MS = 100;
 
@@ -415,11 +427,11 @@ export async function scaleFigures(postgres: string): Promise<void> {
     { DATABASE_URL: url, PORT: String(API_PORT), HOST: "127.0.0.1", RATE_LIMIT: "0", SEARCH_RATE_LIMIT: "0", LOG_LEVEL: "warn" },
     /listening/,
   );
-  const { result: rows, peakMb } = await peakRss(api.pid!, async () => {
-    const figures: (Route & Awaited<ReturnType<typeof measure>>)[] = [];
-    for (const route of await routes(url)) figures.push({ ...route, ...(await measure(route)) });
-    return figures;
-  });
+  const rows: (Route & Awaited<ReturnType<typeof measure>> & ApiMemory)[] = [];
+  for (const route of await routes(url)) {
+    const { result, peakMb } = await peakRss(api.pid!, () => measure(route));
+    rows.push({ ...route, ...result, peakMb, heapMb: await v8HeapMb() });
+  }
   await stop(api);
   console.log(
     `\nScale (${TXS} txs, ${BLOCKS} blocks, ${ADDRESSES} addresses; ${RATE} req/s paced (${PACER}), ${CONNECTIONS} connections, ${SECONDS} s per route)`,
@@ -432,8 +444,9 @@ export async function scaleFigures(postgres: string): Promise<void> {
     }
     const mark = r.p99 <= 30 && r.errors === 0 ? "" : "  <-- over 30 ms or errors";
     console.log(
-      `  ${label} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  alone ${r.aloneMs.toFixed(1)} ms${pacerNotes(r)}${mark}`,
+      `  ${label} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  alone ${r.aloneMs.toFixed(1)} ms  RSS ${r.peakMb.toFixed(0)} MB (V8 heap ${r.heapMb.toFixed(0)} MB after)${pacerNotes(r)}${mark}`,
     );
   }
-  console.log(`  API process peak RSS: ${peakMb.toFixed(0)} MB`);
+  const peak = rows.reduce((top, r) => (r.peakMb > top.peakMb ? r : top));
+  console.log(`  API process peak RSS: ${peak.peakMb.toFixed(0)} MB, under the load of ${peak.label}`);
 }
