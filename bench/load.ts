@@ -18,7 +18,7 @@ export { SERVE, START };
 export function child(script: string, env: Record<string, string>, ready: RegExp, cwd = ROOT): Promise<ChildProcess> {
   // A bundle is built first in that checkout, as the npm scripts build it.
   if (script.endsWith(".mjs")) buildServer(cwd);
-  const proc = spawn(process.execPath, nodeArgs(script), { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const proc = spawn(process.execPath, nodeArgs(script, cwd), { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     let output = "";
     proc.stdout!.on("data", (chunk) => {

@@ -1,5 +1,7 @@
 // Running the project's entry points as separate processes, as operators do.
 import { execFileSync, spawn, type ChildProcess, type StdioOptions } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 
@@ -21,9 +23,18 @@ export function runScript(script: string, env: Record<string, string>, stdio: St
   return spawn(process.execPath, nodeArgs(script), { cwd: ROOT, env: { ...process.env, ...env }, stdio });
 }
 
-/** Node's arguments for `script`: a bundle with plain Node (source maps on), TypeScript through tsx. */
-export function nodeArgs(script: string): string[] {
-  return script.endsWith(".mjs") ? ["--enable-source-maps", script] : ["--import", "tsx", script];
+/**
+ * Node's arguments for `script`: a bundle with the flags the npm script of the checkout at `cwd` (this one by default)
+ * gives it after `exec node`, so that tests and benchmarks run what operators run; a TypeScript file through tsx.
+ */
+export function nodeArgs(script: string, cwd = ROOT): string[] {
+  if (!script.endsWith(".mjs")) return ["--import", "tsx", script];
+  const { scripts } = JSON.parse(readFileSync(join(cwd, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const command = Object.values(scripts)
+    .map((line) => /exec node (.+)$/.exec(line)?.[1])
+    .find((args) => args?.endsWith(` ${script}`));
+  if (!command) throw new Error(`no npm script runs ${script}`);
+  return command.split(" ");
 }
 
 /**
