@@ -129,6 +129,22 @@ function ancestorsOf(referrers: Map<string, string>): Map<string, string[]> {
   return out;
 }
 
+/** Each member's generation: how many referrers above it, to a root or to a referrer not in the tree (migration 035). */
+function generationsOf(referrers: Map<string, string>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const member of referrers.keys()) {
+    const chain: string[] = [];
+    let a: string | undefined = member;
+    for (; a !== undefined && !out.has(a); a = referrers.get(a)) {
+      if (chain.length > referrers.size) throw new RpcFormatError(`referral tree: ${member}'s referrers form a cycle`);
+      chain.push(a);
+    }
+    let generation = a === undefined ? -1 : out.get(a)!;
+    for (const m of chain.reverse()) out.set(m, ++generation);
+  }
+  return out;
+}
+
 interface TeamRow {
   size: number;
   active: number;
@@ -155,15 +171,16 @@ async function seedTree(db: Queryable, g: GenesisAccounts): Promise<void> {
       t.undelegating += h.undelegating;
     });
   }
-  const referrals = new Columns(5);
+  const generations = generationsOf(g.referrers);
+  const referrals = new Columns(6);
   for (const m of members) {
     const s = g.statuses.get(m);
-    referrals.push(m, g.referrers.get(m) ?? null, s?.status ?? 0, s?.downgradeAt ?? null, 0);
+    referrals.push(m, g.referrers.get(m) ?? null, s?.status ?? 0, s?.downgradeAt ?? null, 0, generations.get(m) ?? 0);
   }
   await insertUnnest(
     db,
-    "referrals (address, referrer, status, status_downgrade_at, registered_height)",
-    ["text", "text", "int2", "timestamptz", "int8"],
+    "referrals (address, referrer, status, status_downgrade_at, registered_height, generation)",
+    ["text", "text", "int2", "timestamptz", "int8", "int4"],
     referrals,
     "on conflict do nothing",
   );

@@ -101,34 +101,44 @@ async function saveUnbondings(tx: Queryable, blocks: IndexedBlock[]): Promise<vo
   );
 }
 
-/** A new member's ancestors, nearest first: its referrer, then the referrer's own up to MAX_LEVEL in all. */
+/**
+ * A new member's ancestors, nearest first: its referrer, then the referrer's own up to MAX_LEVEL in all; and its
+ * generation, one more than its referrer's (a referrer not in the index counts as a root: migration 035).
+ */
 async function ancestorsOfRegistrations(
   tx: Queryable,
   blocks: IndexedBlock[],
-): Promise<{ member: string; referrer: string; height: number; day: string; ancestors: string[] }[]> {
+): Promise<{ member: string; referrer: string; height: number; day: string; ancestors: string[]; generation: number }[]> {
   const registrations = blocks.flatMap((b) => b.accounts.registrations.map((r) => ({ ...r, height: b.height, day: b.time.slice(0, 10) })));
   if (registrations.length === 0) return [];
-  const known = new Map<string, string[]>();
-  const rows = await tx.query<{ account: string; ancestor: string }>(
-    "select account, ancestor from referral_ancestors where account = any($1::text[]) order by account, depth",
+  const rows = await tx.query<{ address: string; generation: number; ancestors: string[] }>(
+    `select r.address, r.generation, array(select x.ancestor from referral_ancestors x where x.account = r.address order by x.depth) as ancestors
+     from referrals r where r.address = any($1::text[])`,
     [[...new Set(registrations.map((r) => r.referrer))]],
   );
-  for (const r of rows) known.set(r.account, [...(known.get(r.account) ?? []), r.ancestor]);
+  const known = new Map(rows.map((r) => [r.address, { ancestors: r.ancestors, generation: r.generation }]));
   return registrations.map((r) => {
-    const ancestors = [r.referrer, ...(known.get(r.referrer) ?? [])].slice(0, MAX_LEVEL);
-    known.set(r.referral, ancestors);
-    return { member: r.referral, referrer: r.referrer, height: r.height, day: r.day, ancestors };
+    const referrer = known.get(r.referrer) ?? { ancestors: [], generation: 0 };
+    const joined = { ancestors: [r.referrer, ...referrer.ancestors].slice(0, MAX_LEVEL), generation: referrer.generation + 1 };
+    known.set(r.referral, joined);
+    return { member: r.referral, referrer: r.referrer, height: r.height, day: r.day, ...joined };
   });
 }
 
 async function saveRegistrations(tx: Queryable, joined: Awaited<ReturnType<typeof ancestorsOfRegistrations>>): Promise<void> {
-  const referrals = new Columns(3);
+  const referrals = new Columns(4);
   const ancestors = new Columns(3);
   for (const r of joined) {
-    referrals.push(r.member, r.referrer, r.height);
+    referrals.push(r.member, r.referrer, r.height, r.generation);
     r.ancestors.forEach((ancestor, i) => ancestors.push(ancestor, i + 1, r.member));
   }
-  await insertUnnest(tx, "referrals (address, referrer, registered_height)", ["text", "text", "int8"], referrals, "on conflict (address) do nothing");
+  await insertUnnest(
+    tx,
+    "referrals (address, referrer, registered_height, generation)",
+    ["text", "text", "int8", "int4"],
+    referrals,
+    "on conflict (address) do nothing",
+  );
   await insertAncestorLinks(tx, ancestors);
   await insertUnnest(tx, "teams (address)", ["text"], columnOf(joined.map((r) => r.member)), "on conflict (address) do nothing");
   await copyAncestorsToProfiles(

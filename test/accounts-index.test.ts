@@ -265,11 +265,25 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     expect(profiles.filter((p) => p.ancestors.length > 0 && Number(p.registered_height) > 0).length, "members registered since").toBeGreaterThan(0);
   });
 
-  it("keeps every suffix of each member's nickname beside its ancestors, as migration 034 makes them from the profiles", async () => {
+  it("gives each registered account its generation, how many referrers above it, for the genesis's members and those registered since", async () => {
+    const rows = await indexed.db.query<{ address: string; generation: number; registered_height: string }>(
+      "select address, generation, registered_height::text from referrals",
+    );
+    for (const r of rows) {
+      let generation = 0;
+      for (let a = view.referrer(r.address); a; a = view.referrer(a)) generation++;
+      expect(r.generation, r.address).toBe(generation);
+    }
+    expect(rows.filter((r) => r.generation > 1 && r.registered_height === "0").length, "genesis members below the first line").toBeGreaterThan(0);
+    expect(rows.filter((r) => r.generation > 1 && Number(r.registered_height) > 0).length, "members registered since below the first line").toBeGreaterThan(0);
+  });
+
+  it("keeps every suffix of each member's nickname beside its ancestors and generation, as migration 035 makes them from the profiles", async () => {
     // The suffixes with their ancestors named again by address, so that rows made at two times compare whatever numbers they got.
     const suffixes = () =>
-      indexed.db.query<{ suffix: string; account: string; earlier: number; ancestors: string[] }>(
-        `select s.suffix, s.account, s.earlier, array(select n.address from unnest(s.ancestors) with ordinality a(number, i) join account_numbers n using (number) order by a.i) as ancestors
+      indexed.db.query<{ suffix: string; account: string; earlier: number; generation: number; lead: string; ancestors: string[] }>(
+        `select s.suffix, s.account, s.earlier, s.generation, s.lead,
+           array(select n.address from unnest(s.ancestors) with ordinality a(number, i) join account_numbers n using (number) order by a.i) as ancestors
          from nickname_suffixes s order by s.suffix, s.account`,
       );
     const kept = await suffixes();
@@ -287,11 +301,15 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
       });
       const rows = kept.filter((r) => r.account === p.address);
       expect(new Map(rows.map((r) => [r.suffix, r.earlier])), p.address).toEqual(expected);
-      for (const r of rows) expect(r.ancestors, p.address).toEqual(p.ancestors);
+      const generation = (await indexed.db.query<{ generation: number }>("select generation from referrals where address = $1", [p.address]))[0].generation;
+      for (const r of rows) {
+        expect(r.ancestors, p.address).toEqual(p.ancestors);
+        expect({ generation: r.generation, lead: r.lead }, p.address).toEqual({ generation, lead: [...r.suffix].slice(0, 3).join("") });
+      }
     }
     expect(kept.length).toBe(new Set(kept.map((r) => `${r.suffix} ${r.account}`)).size);
     expect(new Set(kept.map((r) => r.account)).size).toBe(profiles.length);
-    const migration = await readFile(new URL("../db/migrations/034_nickname_suffixes_seen_earlier.sql", import.meta.url), "utf8");
+    const migration = await readFile(new URL("../db/migrations/035_nickname_suffixes_by_generation.sql", import.meta.url), "utf8");
     // Its statements at the start of a line (a function's body is indented).
     const backfill = migration.split(";").filter((statement) => /^\n*insert /.test(statement.replace(/^--.*$/gm, "")));
     expect(backfill.length).toBe(1);

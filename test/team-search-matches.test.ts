@@ -1,7 +1,7 @@
 // A team search finds members by a fragment of their nickname or of their address: each member once, whichever side
 // (or both) it matched, and only members of the viewed team.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { teamCount, teamPageByOffset, teamAfter, type TeamFilter } from "../db/queries/accounts.ts";
+import { teamCount, teamPage, teamPageByOffset, teamAfter, teamSearchPageByWalk, type TeamFilter } from "../db/queries/accounts.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 
 const ROOT = "axm1root000000000000000000000000000000000";
@@ -44,10 +44,17 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
       const member = MEMBERS.find((m) => m.address === address);
       return member ? [member.referrer, ...ancestors(member.referrer)] : [];
     };
-    for (const root of [ROOT, OTHER_ROOT]) await t.db.query("insert into referrals (address, referrer, registered_height) values ($1, null, 1)", [root]);
+    for (const root of [ROOT, OTHER_ROOT]) {
+      await t.db.query("insert into referrals (address, referrer, registered_height, generation) values ($1, null, 1, 0)", [root]);
+    }
     for (const m of MEMBERS) {
       const up = ancestors(m.address);
-      await t.db.query("insert into referrals (address, referrer, status, registered_height) values ($1, $2, $3, 2)", [m.address, m.referrer, m.status]);
+      await t.db.query("insert into referrals (address, referrer, status, registered_height, generation) values ($1, $2, $3, 2, $4)", [
+        m.address,
+        m.referrer,
+        m.status,
+        up.length,
+      ]);
       for (const [i, ancestor] of up.entries()) {
         await t.db.query("insert into referral_ancestors (ancestor, depth, account, status, delegated) values ($1, $2, $3, $4, $5)", [
           ancestor,
@@ -122,6 +129,10 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
     const [before, after] = await t.db.transaction(async (tx) => {
       const first = await tx.query<{ seq: number; idx: number }>(scans);
       await tx.query(
+        `insert into referrals (address, referrer, registered_height, generation)
+         select 'axm1many' || lpad(g::text, 33, '0'), 'axm1up' || lpad(g::text, 35, '0'), 2, 3 from generate_series(1, 300) g`,
+      );
+      await tx.query(
         `insert into profiles (address, nickname, ancestors)
          select 'axm1many' || lpad(g::text, 33, '0'), 'member ' || g,
                 array['axm1up' || lpad(g::text, 35, '0'), 'axm1top' || lpad(g::text, 34, '0'), $1]
@@ -140,5 +151,65 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
     expect(await teamCount(t.db, leader, search("member 2"))).toBe(111);
     expect(await teamCount(t.db, leader, { q: "member 3", level: 3, status: null })).toBe(12);
     expect(addresses(await teamPageByOffset(t.db, leader, search("member 300"), "level", false, 10, 1))).toEqual([`axm1many${"300".padStart(33, "0")}`]);
+  });
+
+  it("reads a page in level order along its lead's entries by generation exactly as among all the matches (migration 035)", async () => {
+    // A tree of its own: a leader at generation 0, five members under it, three under each of those, and so on to level
+    // 4, named from a few stems sharing leads, with two nicknames holding a stem twice and addresses holding "ale".
+    const leader = "axm1walk00000000000000000000000000000000";
+    const stems = ["alex", "alena", "Alexa", "ale-alex", "xale", "bob"];
+    await t.db.query("insert into referrals (address, referrer, registered_height, generation) values ($1, null, 1, 0)", [leader]);
+    let above = [leader];
+    let n = 0;
+    const chains = new Map<string, string[]>([[leader, []]]);
+    for (let level = 1; level <= 4; level++) {
+      const next: string[] = [];
+      for (const referrer of above) {
+        for (let k = 0; k < (level === 1 ? 5 : 3); k++) {
+          const address = `axm1${n % 7 === 0 ? "ale" : "wlk"}${String(n).padStart(34, "0")}`;
+          const up = [referrer, ...chains.get(referrer)!];
+          chains.set(address, up);
+          await t.db.query("insert into referrals (address, referrer, registered_height, generation) values ($1, $2, 2, $3)", [address, referrer, level]);
+          for (const [i, ancestor] of up.entries()) {
+            await t.db.query("insert into referral_ancestors (ancestor, depth, account) values ($1, $2, $3)", [ancestor, i + 1, address]);
+          }
+          if (n % 5 !== 4) await t.db.query("insert into profiles (address, nickname, ancestors) values ($1, $2, $3)", [address, `${stems[n % 6]}${n}`, up]);
+          next.push(address);
+          n++;
+        }
+      }
+      above = next;
+    }
+    const owners = [leader, [...chains].find(([, up]) => up.length === 1)![0], [...chains].find(([, up]) => up.length === 2)![0]];
+    let answered = 0;
+    let declined = 0;
+    for (const owner of owners) {
+      for (const q of ["ale", "alex", "ALE-", "xal", "lex1", "bob"]) {
+        for (const level of [null, 2]) {
+          const f = { q, level, status: null };
+          const total = await teamCount(t.db, owner, f);
+          for (const descending of [false, true]) {
+            for (const size of [4]) {
+              const last = Math.ceil(total / size);
+              for (const page of new Set([1, 2, 3, last, last + 1].filter((p) => p >= 1))) {
+                const what = `${owner} ${q} level ${level} ${descending ? "desc" : "asc"} size ${size} page ${page}`;
+                const byOffset = await teamPageByOffset(t.db, owner, f, "level", descending, size, page);
+                expect(await teamPage(t.db, owner, f, "level", descending, size, page), what).toEqual(byOffset);
+                // Read to its lead's end (the default bound, on this small tree), the walk answers every page itself.
+                expect(await teamSearchPageByWalk(t.db, owner, f, descending, size, page), what).toEqual(byOffset);
+                // Held to a few entries, it gives the page or nothing.
+                const short = await teamSearchPageByWalk(t.db, owner, f, descending, size, page, 12);
+                if (short.length > 0) {
+                  expect(short, `${what}, 12 entries`).toEqual(byOffset);
+                  answered++;
+                } else if (byOffset.length > 0) declined++;
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(answered, "pages a walk of 12 entries answered").toBeGreaterThan(0);
+    expect(declined, "pages it left to the reading of every match").toBeGreaterThan(0);
   });
 });

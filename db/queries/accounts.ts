@@ -1,6 +1,7 @@
 // Reads of accounts: balances, unbonding entries, the partnership record with team aggregates, and team pages.
 import type { QueryPlan, Queryable, SqlParam } from "../connection.ts";
 import type { TeamOrder } from "../../shapes/accounts.ts";
+import { MAX_LEVEL } from "../../core/partnership-status.ts";
 
 export interface AccountRow {
   available: string;
@@ -125,16 +126,24 @@ function teamWhere(root: string, f: TeamFilter, withRow: boolean, withDepth = tr
          where n.address = $1`;
     const matches = `(${nicknames}
        union all
-       select x.ancestor, x.depth, x.account from referrals r
-         cross join lateral (select x.ancestor, x.depth, x.account from referral_ancestors x where x.account = r.address and x.ancestor = $1 offset 0) x
-       where lower(r.address) like ${like}
-         and not coalesce((select lower(n.nickname) like ${like} from profiles n where n.address = r.address), false))`;
+       ${addressMatches(like)})`;
     from = withRow
       ? `${matches} k cross join lateral (
            select a.* from referral_ancestors a where a.ancestor = k.ancestor and a.depth = k.depth and a.account = k.account offset 0) a`
       : `${matches} a`;
   }
   return { from, sql: where.join(" and "), params };
+}
+
+/**
+ * The members of team $1 whose address holds the fragment (`like`) and whose nickname does not (the nicknames' side
+ * finds those): the trigram index on the addresses, each match looked up in the (account, depth) index.
+ */
+function addressMatches(like: string): string {
+  return `select x.ancestor, x.depth, x.account from referrals r
+         cross join lateral (select x.ancestor, x.depth, x.account from referral_ancestors x where x.account = r.address and x.ancestor = $1 offset 0) x
+       where lower(r.address) like ${like}
+         and not coalesce((select lower(n.nickname) like ${like} from profiles n where n.address = r.address), false)`;
 }
 
 /** A LIKE pattern that matches `text` anywhere, its own %, _ and backslash taken literally. */
@@ -226,7 +235,63 @@ export async function teamPage(
   page: number,
 ): Promise<TeamPageRow[]> {
   if (order === "level" && f.q === null && f.status === null) return teamPageInLevelOrder(db, root, f.level, descending, pageSize, page);
+  if (order === "level" && f.q !== null && f.status === null && [...f.q.toLowerCase()].length >= LEAD_LENGTH) {
+    const walked = await teamSearchPageByWalk(db, root, { ...f, q: f.q }, descending, pageSize, page);
+    if (walked.length === pageSize) return walked;
+  }
   return teamPageByOffset(db, root, f, order, descending, pageSize, page);
+}
+
+/** The characters of a suffix's `lead` (migration 035): a fragment at least this long has one lead. */
+const LEAD_LENGTH = 3;
+/** A walk reads at most this many entries of its lead for each row up to the end of its page, and at least WALK_LEAST. */
+const WALK_PER_ROW = 10;
+const WALK_LEAST = 1_000;
+
+/**
+ * A page of a text search in level order, its nicknames' side read along the entries of the fragment's lead in
+ * (generation, account) order, which is the team's level order (a member's level is its generation less the owner's,
+ * migration 035), from the owner's first generation to its fourteenth: the walk stops after a bounded number of
+ * entries (`cap`), and the matches among them, with the address side's few, give the page. It answers only when the walk found
+ * every row up to the end of the page or read its lead to the end; otherwise it gives no rows, and so does a page past
+ * the end: a caller given fewer rows than a page reads the page by OFFSET among all the matches (teamPageByOffset).
+ */
+export async function teamSearchPageByWalk(
+  db: Queryable,
+  root: string,
+  f: TeamFilter & { q: string },
+  descending: boolean,
+  pageSize: number,
+  page: number,
+  cap = Math.max(WALK_LEAST, page * pageSize * WALK_PER_ROW),
+): Promise<TeamPageRow[]> {
+  const fragment = f.q.toLowerCase();
+  const upTo = page * pageSize;
+  const dir = descending ? "desc" : "asc";
+  const orderBy = `a.depth ${dir}, a.account ${dir}`;
+  const picked = `with owner as (
+       select n.number, r.generation from account_numbers n join referrals r on r.address = n.address where n.address = $1),
+     walk as (
+       select s.account, s.suffix, s.earlier, array_position(s.ancestors, o.number)::int2 as depth
+       from owner o cross join lateral (
+         select s.account, s.suffix, s.earlier, s.ancestors from nickname_suffixes s
+         where s.lead = left($2::text, ${LEAD_LENGTH})
+           and s.generation between o.generation + coalesce($5::int2, 1) and o.generation + coalesce($5::int2, ${MAX_LEVEL})
+         order by s.generation ${dir}, s.account ${dir} limit $7) s),
+     found as (
+       select $1::text as ancestor, w.depth, w.account from walk w
+       where w.suffix >= $2::text and w.suffix < $2::text || chr(${LAST_CODE_POINT}) and w.earlier < $3::int2 and w.depth is not null)
+     select a.ancestor, a.depth, a.account from (
+       select * from found
+       union all
+       select * from (${addressMatches("$4")}) x where $5::int2 is null or x.depth = $5::int2) a
+     where (select count(*) from found) >= $6 or (select count(*) from walk) < $7
+     order by ${orderBy} limit $8 offset $6 - $8`;
+  return db.query<TeamPageRow>(
+    membersOf(picked, orderBy, true),
+    [root, fragment, [...fragment].length, containsPattern(fragment), f.level, upTo, cap, pageSize],
+    "generic",
+  );
 }
 
 /**
