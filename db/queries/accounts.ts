@@ -246,15 +246,15 @@ export async function teamPage(
 const LEAD_LENGTH = 3;
 /** A walk reads at most this many entries of its lead for each row up to the end of its page, and at least WALK_LEAST. */
 const WALK_PER_ROW = 10;
-const WALK_LEAST = 1_000;
+const WALK_LEAST = 200;
 
 /**
  * A page of a text search in level order, its nicknames' side read along the entries of the fragment's lead in
  * (generation, account) order, which is the team's level order (a member's level is its generation less the owner's,
- * migration 035), from the owner's first generation to its fourteenth: the walk stops after a bounded number of
- * entries (`cap`), and the matches among them, with the address side's few, give the page. It answers only when the walk found
- * every row up to the end of the page or read its lead to the end; otherwise it gives no rows, and so does a page past
- * the end: a caller given fewer rows than a page reads the page by OFFSET among all the matches (teamPageByOffset).
+ * migration 035), from the owner's first generation to its fourteenth. The walk stops once it has the matches up to
+ * the page's end, or after `cap` entries; those matches, with the address side's few, give the page. It answers only
+ * when it found every row up to the page's end or read its lead to the end; otherwise it gives no rows, as it does for
+ * a page past the end: a caller given fewer rows than a page reads it by OFFSET among all the matches (teamPageByOffset).
  */
 export async function teamSearchPageByWalk(
   db: Queryable,
@@ -269,23 +269,25 @@ export async function teamSearchPageByWalk(
   const upTo = page * pageSize;
   const dir = descending ? "desc" : "asc";
   const orderBy = `a.depth ${dir}, a.account ${dir}`;
-  const picked = `with owner as (
-       select n.number, r.generation from account_numbers n join referrals r on r.address = n.address where n.address = $1),
-     walk as (
-       select s.account, s.suffix, s.earlier, array_position(s.ancestors, o.number)::int2 as depth
-       from owner o cross join lateral (
+  const lead = `from owner o cross join lateral (
          select s.account, s.suffix, s.earlier, s.ancestors from nickname_suffixes s
          where s.lead = left($2::text, ${LEAD_LENGTH})
            and s.generation between o.generation + coalesce($5::int2, 1) and o.generation + coalesce($5::int2, ${MAX_LEVEL})
-         order by s.generation ${dir}, s.account ${dir} limit $7) s),
+         order by s.generation ${dir}, s.account ${dir} limit $7) s`;
+  // The matches up to the page's end are read as the walk goes, which stops there; only a walk that found fewer counts
+  // its entries again, to tell a lead read to its end from one cut short.
+  const picked = `with owner as (
+       select n.number, r.generation from account_numbers n join referrals r on r.address = n.address where n.address = $1),
      found as (
-       select $1::text as ancestor, w.depth, w.account from walk w
-       where w.suffix >= $2::text and w.suffix < $2::text || chr(${LAST_CODE_POINT}) and w.earlier < $3::int2 and w.depth is not null)
+       select * from (
+         select $1::text as ancestor, array_position(s.ancestors, o.number)::int2 as depth, s.account ${lead}
+         where s.suffix >= $2::text and s.suffix < $2::text || chr(${LAST_CODE_POINT}) and s.earlier < $3::int2) w
+       where w.depth is not null limit $6)
      select a.ancestor, a.depth, a.account from (
        select * from found
        union all
        select * from (${addressMatches("$4")}) x where $5::int2 is null or x.depth = $5::int2) a
-     where (select count(*) from found) >= $6 or (select count(*) from walk) < $7
+     where (select count(*) from found) >= $6 or (select count(*) ${lead}) < $7
      order by ${orderBy} limit $8 offset $6 - $8`;
   return db.query<TeamPageRow>(
     membersOf(picked, orderBy, true),
