@@ -5,8 +5,8 @@
 -- member whose referrer is not in the index 1), so that a member's level in any team it belongs to is its generation
 -- less the team owner's. Each nickname entry carries its member's generation and its suffix's first three characters
 -- (`lead`), indexed as (lead, generation, account): a fragment of three characters or more reads the entries of its
--- lead in level order and stops once it has found its page (db/queries/accounts.ts teamSearchPageByWalk). The entries
--- are made again from the profiles.
+-- lead in level order and stops once it has found its page (db/queries/accounts.ts teamSearchPageInLevelOrder). The
+-- entries are made again from the profiles.
 
 alter table referrals add column generation int4;
 with recursive tree (address, generation) as (

@@ -97,8 +97,17 @@ const LAST_CODE_POINT = 0x10ffff;
  * nickname matches too is left out (a look-up by key for each of the few address matches), so the two sides are
  * appended as they come.
  */
-function teamWhere(root: string, f: TeamFilter, withRow: boolean, withDepth = true): { from: string; sql: string; params: SqlParam[] } {
+interface TeamWhere {
+  from: string;
+  sql: string;
+  params: SqlParam[];
+  /** For a text search: the lowered fragment's parameter, its LIKE pattern's, and its range of nickname_suffixes s. */
+  search?: { start: string; like: string; range: string };
+}
+
+function teamWhere(root: string, f: TeamFilter, withRow: boolean, withDepth = true): TeamWhere {
   const params: SqlParam[] = [root];
+  let search: TeamWhere["search"];
   const where = ["a.ancestor = $1"];
   let from = "referral_ancestors a";
   if (f.level !== null) {
@@ -115,6 +124,7 @@ function teamWhere(root: string, f: TeamFilter, withRow: boolean, withDepth = tr
     const start = `$${params.length - 2}::text`;
     const like = `$${params.length - 1}`;
     const range = `s.suffix >= ${start} and s.suffix < ${start} || chr(${LAST_CODE_POINT}) and s.earlier < $${params.length}::int2`;
+    search = { start, like, range };
     const nicknames = withDepth
       ? `select $1::text as ancestor, s.depth, s.account
          from account_numbers n cross join lateral (
@@ -132,7 +142,7 @@ function teamWhere(root: string, f: TeamFilter, withRow: boolean, withDepth = tr
            select a.* from referral_ancestors a where a.ancestor = k.ancestor and a.depth = k.depth and a.account = k.account offset 0) a`
       : `${matches} a`;
   }
-  return { from, sql: where.join(" and "), params };
+  return { from, sql: where.join(" and "), params, search };
 }
 
 /**
@@ -236,64 +246,58 @@ export async function teamPage(
 ): Promise<TeamPageRow[]> {
   if (order === "level" && f.q === null && f.status === null) return teamPageInLevelOrder(db, root, f.level, descending, pageSize, page);
   if (order === "level" && f.q !== null && f.status === null && [...f.q.toLowerCase()].length >= LEAD_LENGTH) {
-    const walked = await teamSearchPageByWalk(db, root, { ...f, q: f.q }, descending, pageSize, page);
-    if (walked.length === pageSize) return walked;
+    return teamSearchPageInLevelOrder(db, root, f, descending, pageSize, page);
   }
   return teamPageByOffset(db, root, f, order, descending, pageSize, page);
 }
 
 /** The characters of a suffix's `lead` (migration 035): a fragment at least this long has one lead. */
 const LEAD_LENGTH = 3;
-/** A walk reads at most this many entries of its lead for each row up to the end of its page, and at least WALK_LEAST. */
-const WALK_PER_ROW = 10;
+/** A walk reads at most this many entries of its lead for each row up to the end of its page, but at least WALK_LEAST. */
+const WALK_PER_ROW = 4;
 const WALK_LEAST = 200;
 
 /**
- * A page of a text search in level order, its nicknames' side read along the entries of the fragment's lead in
+ * A page of a text search in level order. Its nicknames' side is read along the entries of the fragment's lead in
  * (generation, account) order, which is the team's level order (a member's level is its generation less the owner's,
- * migration 035), from the owner's first generation to its fourteenth. The walk stops once it has the matches up to
- * the page's end, or after `cap` entries; those matches, with the address side's few, give the page. It answers only
- * when it found every row up to the page's end or read its lead to the end; otherwise it gives no rows, as it does for
- * a page past the end: a caller given fewer rows than a page reads it by OFFSET among all the matches (teamPageByOffset).
+ * migration 035), from the owner's first generation to its fourteenth (or the filtered level's). The walk stops once it
+ * has the matches up to the page's end, or after `cap` entries; if it found them all, they and the address side's few
+ * give the page. Otherwise (a rare fragment among many entries of its lead, a small team, the last page or past it) the
+ * same statement reads the page by OFFSET among all the matches, as teamPageByOffset does.
  */
-export async function teamSearchPageByWalk(
+export async function teamSearchPageInLevelOrder(
   db: Queryable,
   root: string,
-  f: TeamFilter & { q: string },
+  f: TeamFilter,
   descending: boolean,
   pageSize: number,
   page: number,
   cap = Math.max(WALK_LEAST, page * pageSize * WALK_PER_ROW),
 ): Promise<TeamPageRow[]> {
-  const fragment = f.q.toLowerCase();
-  const upTo = page * pageSize;
+  const w = teamWhere(root, f, false);
+  const { start, like, range } = w.search!;
   const dir = descending ? "desc" : "asc";
   const orderBy = `a.depth ${dir}, a.account ${dir}`;
-  const lead = `from owner o cross join lateral (
-         select s.account, s.suffix, s.earlier, s.ancestors from nickname_suffixes s
-         where s.lead = left($2::text, ${LEAD_LENGTH})
-           and s.generation between o.generation + coalesce($5::int2, 1) and o.generation + coalesce($5::int2, ${MAX_LEVEL})
-         order by s.generation ${dir}, s.account ${dir} limit $7) s`;
-  // The matches up to the page's end are read as the walk goes, which stops there; only a walk that found fewer counts
-  // its entries again, to tell a lead read to its end from one cut short.
+  w.params.push(page * pageSize, pageSize, cap);
+  const [upTo, size, walkCap] = [3, 2, 1].map((back) => `$${w.params.length + 1 - back}`);
+  const generations = f.level === null ? `between o.generation + 1 and o.generation + ${MAX_LEVEL}` : "= o.generation + $2::int2";
+  const pageOf = `order by ${orderBy} limit ${size} offset ${upTo} - ${size}`;
   const picked = `with owner as (
        select n.number, r.generation from account_numbers n join referrals r on r.address = n.address where n.address = $1),
      found as (
-       select * from (
-         select $1::text as ancestor, array_position(s.ancestors, o.number)::int2 as depth, s.account ${lead}
-         where s.suffix >= $2::text and s.suffix < $2::text || chr(${LAST_CODE_POINT}) and s.earlier < $3::int2) w
-       where w.depth is not null limit $6)
-     select a.ancestor, a.depth, a.account from (
-       select * from found
-       union all
-       select * from (${addressMatches("$4")}) x where $5::int2 is null or x.depth = $5::int2) a
-     where (select count(*) from found) >= $6 or (select count(*) ${lead}) < $7
-     order by ${orderBy} limit $8 offset $6 - $8`;
-  return db.query<TeamPageRow>(
-    membersOf(picked, orderBy, true),
-    [root, fragment, [...fragment].length, containsPattern(fragment), f.level, upTo, cap, pageSize],
-    "generic",
-  );
+       select $1::text as ancestor, m.depth, m.account from owner o cross join lateral (
+         select s.account, array_position(s.ancestors, o.number)::int2 as depth from (
+           select s.account, s.suffix, s.earlier, s.ancestors from nickname_suffixes s
+           where s.lead = left(${start}, ${LEAD_LENGTH}) and s.generation ${generations}
+           order by s.generation ${dir}, s.account ${dir} limit ${walkCap}) s
+         where ${range}) m
+       where m.depth is not null limit ${upTo}),
+     walked as (select count(*) >= ${upTo} as enough from found)
+     (select a.ancestor, a.depth, a.account from (select * from found union all ${addressMatches(like)}) a
+      where ${w.sql} and (select enough from walked) ${pageOf})
+     union all
+     (select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} and not (select enough from walked) ${pageOf})`;
+  return db.query<TeamPageRow>(membersOf(picked, orderBy, true), w.params, "generic");
 }
 
 /**
