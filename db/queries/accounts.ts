@@ -83,6 +83,16 @@ const ORDER_COLUMNS: Record<TeamOrder, string> = {
 /** The highest code point: every suffix that starts with a fragment sorts (bytewise) below the fragment followed by it. */
 const LAST_CODE_POINT = 0x10ffff;
 
+interface TeamWhere {
+  from: string;
+  sql: string;
+  params: SqlParam[];
+  /** The level filter's parameter, if any. */
+  level?: string;
+  /** For a text search: the lowered fragment's parameter, its LIKE pattern's, and its range of nickname_suffixes s. */
+  search?: { start: string; like: string; range: string };
+}
+
 /**
  * The source and where clause of a team query over rows a of referral_ancestors. A text search starts from its matches.
  * Nicknames: the range of nickname_suffixes that starts with the fragment, each entry with the member's ancestors as
@@ -97,22 +107,16 @@ const LAST_CODE_POINT = 0x10ffff;
  * nickname matches too is left out (a look-up by key for each of the few address matches), so the two sides are
  * appended as they come.
  */
-interface TeamWhere {
-  from: string;
-  sql: string;
-  params: SqlParam[];
-  /** For a text search: the lowered fragment's parameter, its LIKE pattern's, and its range of nickname_suffixes s. */
-  search?: { start: string; like: string; range: string };
-}
-
 function teamWhere(root: string, f: TeamFilter, withRow: boolean, withDepth = true): TeamWhere {
   const params: SqlParam[] = [root];
   let search: TeamWhere["search"];
   const where = ["a.ancestor = $1"];
   let from = "referral_ancestors a";
+  let level: string | undefined;
   if (f.level !== null) {
     params.push(f.level);
-    where.push(`a.depth = $${params.length}::int2`);
+    level = `$${params.length}::int2`;
+    where.push(`a.depth = ${level}`);
   }
   if (f.status !== null) {
     params.push(f.status);
@@ -142,7 +146,7 @@ function teamWhere(root: string, f: TeamFilter, withRow: boolean, withDepth = tr
            select a.* from referral_ancestors a where a.ancestor = k.ancestor and a.depth = k.depth and a.account = k.account offset 0) a`
       : `${matches} a`;
   }
-  return { from, sql: where.join(" and "), params, search };
+  return { from, sql: where.join(" and "), params, level, search };
 }
 
 /**
@@ -258,7 +262,8 @@ const WALK_PER_ROW = 4;
 const WALK_LEAST = 200;
 
 /**
- * A page of a text search in level order. Its nicknames' side is read along the entries of the fragment's lead in
+ * A page of a text search in level order, with no status filter (a status is on each member's row, which the walk
+ * does not read). Its nicknames' side is read along the entries of the fragment's lead in
  * (generation, account) order, which is the team's level order (a member's level is its generation less the owner's,
  * migration 035), from the owner's first generation to its fourteenth (or the filtered level's). The walk stops once it
  * has the matches up to the page's end, or after `cap` entries; if it found them all, they and the address side's few
@@ -280,7 +285,7 @@ export async function teamSearchPageInLevelOrder(
   const orderBy = `a.depth ${dir}, a.account ${dir}`;
   w.params.push(page * pageSize, pageSize, cap);
   const [upTo, size, walkCap] = [3, 2, 1].map((back) => `$${w.params.length + 1 - back}`);
-  const generations = f.level === null ? `between o.generation + 1 and o.generation + ${MAX_LEVEL}` : "= o.generation + $2::int2";
+  const generations = w.level === undefined ? `between o.generation + 1 and o.generation + ${MAX_LEVEL}` : `= o.generation + ${w.level}`;
   const pageOf = `order by ${orderBy} limit ${size} offset ${upTo} - ${size}`;
   const picked = `with owner as (
        select n.number, r.generation from account_numbers n join referrals r on r.address = n.address where n.address = $1),
