@@ -4,8 +4,9 @@
 export const POOL_SIZE = 10;
 
 /**
- * Connections per process for the reads a server plans once for any values (the team pages in level order and the team
- * searches): a quarter of the pool's, at least one, opened only when such a read comes.
+ * Connections per process for the reads a server plans once for any values (the team pages in level order, the team
+ * searches, and the transaction lists of several types): a quarter of the pool's, at least one, opened only when such a
+ * read comes.
  */
 export function genericPoolSize(poolSize: number): number {
   return Math.max(1, Math.ceil(poolSize / 4));

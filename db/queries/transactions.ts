@@ -1,6 +1,6 @@
 // Transaction lists with filters, paged by the indexer's dense sequence numbers wherever one list answers; other
 // combinations walk the address's list, or the types' lists newest first from the stretch the page starts in.
-import type { Queryable } from "../connection.ts";
+import type { QueryPlan, Queryable } from "../connection.ts";
 import { statusBit } from "../../core/tx-masks.ts";
 import { STRETCH_BITS, STRETCH_SEQS } from "../../core/tx-stretches.ts";
 
@@ -126,6 +126,15 @@ async function maskConditions(db: Queryable, filter: TxFilter, first: number): P
 const STATUS_ROWS = ["and l.ok_n is not null", "and l.fail_n is not null", ""];
 
 /**
+ * The statements of several types (a page's walk, where it starts, a count inside a time range) read the same indexes
+ * whatever their values: each type's list along its own index, the running counts by key. So one generic plan serves
+ * every call; planned for each call's values, their planning took more than their execution, and page 1,000 of two types
+ * answered half as many requests (BENCHMARKS.md "Deep pages of several types planned once, their search without middle
+ * steps").
+ */
+const SEVERAL_TYPES_PLAN: QueryPlan = "generic";
+
+/**
  * A combination's count inside a time range: every one of the address's rows in its list, or the types' transactions
  * from the running counts per stretch (migration 031), with the stretches the range ends in counted in the lists.
  */
@@ -146,11 +155,11 @@ async function countCombination(db: Queryable, filter: TxFilter, seqs: { lo: num
            where ${filterConditions(filter, seqs, params)} and l.address = $${params.push(filter.address)} and l.seq between $1 and $2`,
           params as never,
         )
-      : await db.query<{ count: number }>(`select ${typesUpTo(filter, "$3::int8")} - ${typesUpTo(filter, "$2::int8 - 1")} as count`, [
-          filter.types,
-          seqs.lo,
-          seqs.hi,
-        ]);
+      : await db.query<{ count: number }>(
+          `select ${typesUpTo(filter, "$3::int8")} - ${typesUpTo(filter, "$2::int8 - 1")} as count`,
+          [filter.types, seqs.lo, seqs.hi],
+          SEVERAL_TYPES_PLAN,
+        );
   return rows[0].count;
 }
 
@@ -221,6 +230,7 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
  * sequence numbers the page starts in (typesPageStart), so a page costs at most a stretch's rows before it. The types'
  * lists are one branch each, so that their merge keeps the newest first and drops a transaction of several of the
  * types as it meets it again (a Merge Append under a Unique), instead of hashing and sorting every row walked.
+ * The statements of several types (SEVERAL_TYPES_PLAN) are planned once.
  */
 async function pageOfCombination(
   db: Queryable,
@@ -262,6 +272,7 @@ async function pageOfCombination(
        order by x.seq desc limit $4 offset $5)
      order by t.seq desc`,
     params as never,
+    SEVERAL_TYPES_PLAN,
   );
 }
 
@@ -306,6 +317,7 @@ async function typesPageStart(db: Queryable, filter: TxFilter, seqs: { lo: numbe
      left join lateral type_sets_stretch($1::text[], ${filter.status}, t.first, t.final, t.below, t.below + t.last - $4::int8) s
        on t.last <= $4::int8 and t.first <= t.final`,
     [filter.types, seqs.lo, seqs.hi, skip],
+    SEVERAL_TYPES_PLAN,
   );
   const { hi, below, last, stretch, reached } = rows[0];
   if (stretch === null) return { hi: seqs.hi, skip };
