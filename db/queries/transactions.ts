@@ -43,6 +43,13 @@ export interface TxDetailRow extends TxRow {
 const SUMMARY =
   "t.seq, t.hash, t.height, t.idx, t.time, t.code, t.codespace, t.log, t.gas_used, t.gas_wanted, t.fee, t.memo, t.types, t.decode_error is not null as undecodable";
 
+/**
+ * A dense list's reads (its range inside a time range, a page of it by its numbers) and the time range's sequence
+ * numbers are ranges of one index each, whatever the list or its size: one generic plan serves every call, where
+ * planning each call for its values took as long as running it (BENCHMARKS.md "Dense lists planned once").
+ */
+const DENSE_LIST_PLAN: QueryPlan = "generic";
+
 /** One dense list (numbered 1..count without gaps) that answers a filter alone. */
 interface DenseList {
   table: "transactions" | "type_txs" | "address_txs";
@@ -73,6 +80,7 @@ async function seqRange(db: Queryable, time: TxFilter["time"]): Promise<{ lo: nu
        (select seq from transactions where height <= (select height from blocks where time <= $2 order by time desc limit 1)
           order by height desc, idx desc limit 1) as hi`,
     [time.from, time.to],
+    DENSE_LIST_PLAN,
   );
   const { lo, hi } = rows[0];
   return lo === null || hi === null || lo > hi ? null : { lo, hi };
@@ -86,6 +94,7 @@ async function denseRange(db: Queryable, list: DenseList, seqs: { lo: number; hi
        (select ${list.n} from ${list.table} where ${where} order by seq limit 1) as lo,
        (select ${list.n} from ${list.table} where ${where} order by seq desc limit 1) as hi`,
     list.key === null ? [seqs.lo, seqs.hi] : [seqs.lo, seqs.hi, list.key],
+    DENSE_LIST_PLAN,
   );
   const { lo, hi } = rows[0];
   return lo === null || hi === null || lo > hi ? null : { lo, hi };
@@ -212,12 +221,20 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
     if (top < range.lo) return [];
     // Plain range scans on the list's own index: no plan choice left to (possibly stale) statistics.
     if (list.keyColumn === null) {
-      return db.query<TxRow>(`select ${SUMMARY} from transactions t where t.${list.n} between $1 and $2 order by t.${list.n} desc`, [bottom, top]);
+      return db.query<TxRow>(
+        `select ${SUMMARY} from transactions t where t.${list.n} between $1 and $2 order by t.${list.n} desc`,
+        [bottom, top],
+        DENSE_LIST_PLAN,
+      );
     }
+    // The LIMIT, which the range already keeps to, tells a plan made for any range that it joins a page's rows.
     return db.query<TxRow>(
-      `select ${SUMMARY} from ${list.table} l join transactions t on t.seq = l.seq
-       where l.${list.keyColumn} = $3 and l.${list.n} between $1 and $2 order by l.${list.n} desc`,
-      [bottom, top, list.key],
+      `select ${SUMMARY} from (select l.seq, l.${list.n} as n from ${list.table} l
+         where l.${list.keyColumn} = $3 and l.${list.n} between $1 and $2 order by l.${list.n} desc limit $4) l
+       join transactions t on t.seq = l.seq
+       order by l.n desc`,
+      [bottom, top, list.key, pageSize],
+      DENSE_LIST_PLAN,
     );
   }
   return pageOfCombination(db, filter, seqs, pageSize, page, searchFrom);
@@ -364,6 +381,7 @@ async function pageOfWholeList(db: Queryable, list: DenseList, pageSize: number,
          order by t.${list.n} desc limit $2) t
        order by t.${list.n} desc`,
       [skip, pageSize],
+      DENSE_LIST_PLAN,
     );
   }
   return db.query<TxRow>(
@@ -374,6 +392,7 @@ async function pageOfWholeList(db: Queryable, list: DenseList, pageSize: number,
      join transactions t on t.seq = l.seq
      order by l.n desc`,
     [skip, pageSize, list.key],
+    DENSE_LIST_PLAN,
   );
 }
 
