@@ -5,8 +5,8 @@ export const POOL_SIZE = 10;
 
 /**
  * Connections per process for the reads a server plans once for any values (the team pages in level order, the team
- * searches, and the transaction lists of several types): a quarter of the pool's, at least one, opened only when such a
- * read comes.
+ * searches, the transaction lists' reads and an address's page of events): a quarter of the pool's, at least one, opened
+ * only when such a read comes.
  */
 export function genericPoolSize(poolSize: number): number {
   return Math.max(1, Math.ceil(poolSize / 4));

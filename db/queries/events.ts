@@ -16,7 +16,9 @@ export async function countAddressEvents(db: Queryable, address: string): Promis
 /**
  * Page `page` of the address's events, newest first: events numbered top - pageSize + 1..top, where top is the
  * address's event count less the pages before. The count and the page are one statement, so a page costs one plan and
- * one round trip.
+ * one round trip. It reads the same keys whatever the address or page (the address's range of its events, each event's
+ * block and transaction by key): one generic plan serves every call (BENCHMARKS.md "An address's masks and events
+ * planned once").
  */
 export async function pageAddressEvents(db: Queryable, address: string, pageSize: number, page: number): Promise<AddressEventRow[]> {
   // Rows from the first holding event number `bottom`; each holds at least one event, so pageSize rows suffice.
@@ -30,5 +32,6 @@ export async function pageAddressEvents(db: Queryable, address: string, pageSize
      where e.n - e.len + k.ord between (select bottom from span) and (select top from span)
      order by e.n - e.len + k.ord desc`,
     [address, (page - 1) * pageSize, pageSize],
+    "generic",
   );
 }
