@@ -307,6 +307,7 @@ async function routes(url: string): Promise<Route[]> {
   const busy = await one("select address from accounts order by tx_count desc limit 1");
   const quiet = await one("select address from accounts where tx_count between 3 and 6 order by address limit 1");
   const hash = await one(`select hash from transactions where seq = ${Math.floor(TXS / 2)}`);
+  const busyFailed = Number(await one(`select sum(fail_count) from address_type_set_counts where address = '${busy}'`));
   await client.end();
   const send = encodeURIComponent("/cosmos.bank.v1beta1.MsgSend");
   const delegate = encodeURIComponent("/axiome.staking.v1beta1.MsgDelegate");
@@ -338,6 +339,7 @@ async function routes(url: string): Promise<Route[]> {
     ...list(`type=${send},${delegate}&status=1`, [1_000]),
     ...list(`type=${send}&status=1`, [1, 1_000]),
     ...list(`address=${busy}&type=${send}`, [1, 100]),
+    ...list(`address=${busy}&status=1`, [1_000, Math.ceil(busyFailed / 10)]),
     ...list(`address=${busy}&time=${month}`, [1, 1_000]),
     ...list(`type=${send}&time=${day}`, [1, 100]),
     count(""),

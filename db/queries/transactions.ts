@@ -214,7 +214,8 @@ export async function countTransactions(db: Queryable, filter: TxFilter): Promis
 
 /**
  * Page `page` (1-based) of `pageSize` transactions, newest first. `searchFrom`: how deep a page of several types is
- * before its walk starts at the stretch it falls in (START_SEARCH_SKIP, which tests of a short chain lower).
+ * before its walk starts at the stretch it falls in, and a page of an address under a filter before the list's length
+ * is read to walk its older half from the oldest end (START_SEARCH_SKIP, which tests of a short chain lower).
  */
 export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize: number, page: number, searchFrom = START_SEARCH_SKIP): Promise<TxRow[]> {
   const list = denseList(filter);
@@ -249,13 +250,13 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
 }
 
 /**
- * A page of a combination no dense list answers, skipping the pages before it: an address's own list walked newest
- * first (its transactions only, whatever the chain holds), so a page costs the rows before it, or each type's list (its
- * successful or failed one under a status filter) walked to the page's end and merged, from the end of the stretch of
- * sequence numbers the page starts in (typesPageStart), so a page costs at most a stretch's rows before it. The types'
- * lists are one branch each, so that their merge keeps the newest first and drops a transaction of several of the
- * types as it meets it again (a Merge Append under a Unique), instead of hashing and sorting every row walked.
- * The statements of several types (SEVERAL_TYPES_PLAN) are planned once.
+ * A page of a combination no dense list answers, skipping the pages before it: an address's own list walked from its
+ * nearer end (its transactions only, whatever the chain holds; addressWalk), so a page costs the rows between it and
+ * that end, or each type's list (its successful or failed one under a status filter) walked to the page's end and
+ * merged, from the end of the stretch of sequence numbers the page starts in (typesPageStart), so a page costs at most
+ * a stretch's rows before it. The types' lists are one branch each, so that their merge keeps the newest first and
+ * drops a transaction of several of the types as it meets it again (a Merge Append under a Unique), instead of hashing
+ * and sorting every row walked. The statements of several types (SEVERAL_TYPES_PLAN) are planned once.
  */
 async function pageOfCombination(
   db: Queryable,
@@ -269,12 +270,14 @@ async function pageOfCombination(
   const skip = (page - 1) * pageSize;
   const masks = filter.address === null ? null : await maskConditions(db, filter, 6);
   if (filter.address !== null && masks !== null) {
+    const walk = await addressWalk(db, filter, pageSize, skip, searchFrom);
+    if (walk.limit <= 0) return [];
     return db.query<TxRow>(
       `select ${SUMMARY} from transactions t where t.seq in (
          select l.seq from address_txs l where l.address = $1 and l.seq between $2 and $3 ${masks.sql}
-         order by l.seq desc limit $4 offset $5)
+         order by l.seq ${walk.oldestFirst ? "asc" : "desc"} limit $4 offset $5)
        order by t.seq desc`,
-      [filter.address, seqs.lo, seqs.hi, pageSize, skip, ...masks.params],
+      [filter.address, seqs.lo, seqs.hi, walk.limit, walk.offset, ...masks.params],
       ADDRESS_MASKS_PLAN,
     );
   }
@@ -300,6 +303,28 @@ async function pageOfCombination(
     params as never,
     SEVERAL_TYPES_PLAN,
   );
+}
+
+/**
+ * How a page of an address's list under a type or status filter is walked: newest first past the `skip` rows before
+ * it, or, for a page from `searchFrom` rows deep over all time that lies in the list's older half, oldest first past the
+ * rows after it, the list's length read from the address's counts per type set (migration 022) rather than walked. So
+ * no page walks more than half the list, the last page as few rows as the first, and a page past the end none. The
+ * counts are written with the rows; a batch written between the two reads adds rows at the newest end only, which
+ * leaves the oldest rows' places as they were.
+ */
+async function addressWalk(
+  db: Queryable,
+  filter: TxFilter,
+  pageSize: number,
+  skip: number,
+  searchFrom: number,
+): Promise<{ oldestFirst: boolean; limit: number; offset: number }> {
+  const newestFirst = { oldestFirst: false, limit: pageSize, offset: skip };
+  if (skip < searchFrom || filter.time !== null) return newestFirst;
+  const length = await countByTypeSets(db, filter);
+  if (skip < length / 2) return newestFirst;
+  return { oldestFirst: true, limit: Math.min(pageSize, length - skip), offset: Math.max(0, length - skip - pageSize) };
 }
 
 /** SQL for how many transactions of the filter's types ($1) and status lie in the stretches up to stretch `k` (migration 031). */
