@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { toBech32 } from "@cosmjs/encoding";
 import pg from "pg";
 import { ACCOUNT_PREFIX, VALOPER_PREFIX } from "../core/address.ts";
+import { ADDRESS_STRETCH_BITS, ADDRESS_STRETCH_ROWS } from "../core/tx-stretches.ts";
 import { openDatabase } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { recreateDatabase } from "./databases.ts";
@@ -35,6 +36,7 @@ const BULK_TABLES = [
   "type_set_counts",
   "type_set_buckets",
   "address_type_set_counts",
+  "address_mask_stretches",
 ];
 
 const address = (i: number) => toBech32(ACCOUNT_PREFIX, createHash("sha256").update(`scale account ${i}`).digest().subarray(0, 20));
@@ -233,6 +235,12 @@ async function writeLists(client: pg.Client): Promise<void> {
      txs as (insert into address_txs (address, n, seq, mask)
        select a.address, n, s, m.mask from numbered join bench_addresses a using (id) join bench_type_sets using (s) join bench_masks m using (types, failed))
      insert into address_events (address, n, height, seq, idx) select a.address, en, height, s, idx from numbered join bench_addresses a using (id)`,
+  );
+  await step(
+    client,
+    "address_mask_stretches",
+    `insert into address_mask_stretches (address, stretch, mask, tx_count)
+     select address, (n >> ${ADDRESS_STRETCH_BITS})::int4, mask, count(*) from address_txs where n >= ${ADDRESS_STRETCH_ROWS} group by 1, 2, 3`,
   );
   await step(
     client,

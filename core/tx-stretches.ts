@@ -9,3 +9,16 @@ export const STRETCH_SEQS = 1 << STRETCH_BITS;
 export function stretchOf(seq: number): number {
   return Math.floor(seq / STRETCH_SEQS);
 }
+
+/**
+ * An address's list (address_txs, numbered n = 1, 2, … per address) is cut into stretches of 4,096 numbers
+ * (address_mask_stretches.stretch = n >> 12, migration 037): the counts per stretch let a deep page of the address's
+ * filtered list start its walk in the stretch it falls in.
+ */
+export const ADDRESS_STRETCH_BITS = 12;
+export const ADDRESS_STRETCH_ROWS = 1 << ADDRESS_STRETCH_BITS;
+
+/** The stretch of an address's list its transaction number `n` lies in; the first (0) is not counted. */
+export function addressStretchOf(n: number): number {
+  return Math.floor(n / ADDRESS_STRETCH_ROWS);
+}

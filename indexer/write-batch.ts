@@ -10,7 +10,7 @@ import { writeWasm } from "./write-wasm.ts";
 import { writeGovernance } from "./write-governance.ts";
 import { writeCharts, type Hourly } from "./write-charts.ts";
 import { TYPE_BITS, txMask } from "../core/tx-masks.ts";
-import { stretchOf } from "../core/tx-stretches.ts";
+import { addressStretchOf, stretchOf } from "../core/tx-stretches.ts";
 
 interface Counters {
   txs: number;
@@ -60,6 +60,8 @@ interface BatchRows {
   typeSetBuckets: Map<number, SetCounts>;
   /** Per address, its transactions of the batch per type set. */
   addressTypeSets: Map<string, SetCounts>;
+  /** The batch's transactions per address, stretch of its list past the first, and mask (migration 037), keyed by the three tab-joined. */
+  addressStretches: Map<string, number>;
   hourly: Hourly;
   totals: { events: number; burned: bigint; minted: bigint };
 }
@@ -77,6 +79,7 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await copyRows(tx, "address_events (address, n, height, seq, idx)", rows.addressEvents);
   await addTypeSetBuckets(tx, rows.typeSetBuckets);
   await addTypeSetCounts(tx, rows.typeSets, rows.addressTypeSets);
+  await addAddressStretches(tx, rows.addressStretches);
   const moved = await writeStaking(tx, blocks);
   await writeAccounts(tx, blocks, moved);
   await writeOperations(tx, blocks, operations);
@@ -106,6 +109,7 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
     typeSets: new Map(),
     typeSetBuckets: new Map(),
     addressTypeSets: new Map(),
+    addressStretches: new Map(),
     hourly: new Map(),
     totals: { events: 0, burned: 0n, minted: 0n },
   };
@@ -182,7 +186,13 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
       countInSet(inBucket, typeSet, t.code);
       const mask = txMask(t.types, t.code, (type) => types.lists.get(type)!.bit);
       for (const address of t.involved.addresses) {
-        rows.addressTxs.push(address, ++touchAccount(address, block).tx, seq, mask);
+        const n = ++touchAccount(address, block).tx;
+        rows.addressTxs.push(address, n, seq, mask);
+        const stretch = addressStretchOf(n);
+        if (stretch > 0) {
+          const key = `${address}\t${stretch}\t${mask}`;
+          rows.addressStretches.set(key, (rows.addressStretches.get(key) ?? 0) + 1);
+        }
         let sets = rows.addressTypeSets.get(address);
         if (!sets) rows.addressTypeSets.set(address, (sets = new Map<string, TypeCounts>()));
         countInSet(sets, typeSet, t.code);
@@ -252,6 +262,19 @@ async function addTypeSetCounts(tx: Queryable, typeSets: SetCounts, addressTypeS
     ["text", "text[]", "int8", "int8", "int8"],
     addresses,
     `on conflict (address, types) do update set ${add("address_type_set_counts")}`,
+  );
+}
+
+/** Adds the batch's transactions to the counts per stretch of each address's list and mask (migration 037). */
+async function addAddressStretches(tx: Queryable, counts: Map<string, number>): Promise<void> {
+  const rows = new Columns(4);
+  for (const [key, count] of counts) rows.push(...key.split("\t"), count);
+  await insertUnnest(
+    tx,
+    "address_mask_stretches (address, stretch, mask, tx_count)",
+    ["text", "int4", "int8", "int8"],
+    rows,
+    "on conflict (address, stretch, mask) do update set tx_count = address_mask_stretches.tx_count + excluded.tx_count",
   );
 }
 

@@ -2,7 +2,7 @@
 // combinations walk the address's list, or the types' lists newest first from the stretch the page starts in.
 import type { QueryPlan, Queryable } from "../connection.ts";
 import { statusBit } from "../../core/tx-masks.ts";
-import { STRETCH_BITS, STRETCH_SEQS } from "../../core/tx-stretches.ts";
+import { ADDRESS_STRETCH_BITS, STRETCH_BITS, STRETCH_SEQS } from "../../core/tx-stretches.ts";
 
 export interface TxFilter {
   types: string[];
@@ -109,32 +109,32 @@ function filterConditions(filter: TxFilter, seqs: { lo: number; hi: number }, pa
   return conditions.join(" and ");
 }
 
+/** The type and status filters as conditions on a mask column `l.mask`: their values, and the SQL with them numbered from `first` on. */
+interface MaskConditions {
+  params: string[];
+  sql(first: number): string;
+}
+
 /**
- * The type and status filters as conditions on address_txs' masks (migration 028), their parameters numbered from
- * `first` on; null when a type of the filter has no bit of its own (or no transaction yet): the rows are then read to
- * test their types.
+ * The type and status filters as conditions on address_txs' masks (migration 028); null when a type of the filter has
+ * no bit of its own (or no transaction yet): the rows are then read to test their types.
  */
-async function maskConditions(db: Queryable, filter: TxFilter, first: number): Promise<{ sql: string; params: string[] } | null> {
-  const conditions: string[] = [];
+async function maskConditions(db: Queryable, filter: TxFilter): Promise<MaskConditions | null> {
   const params: string[] = [];
   if (filter.types.length > 0) {
     const rows = await db.query<{ bit: number | null }>("select bit from tx_types where type = any($1::text[])", [filter.types]);
     if (rows.length < new Set(filter.types).size || rows.some((r) => r.bit === null)) return null;
     params.push(rows.reduce((mask, r) => mask | (1n << BigInt(r.bit!)), 0n).toString());
-    conditions.push(`and l.mask & $${first - 1 + params.length}::int8 <> 0`);
   }
   const status = statusBit(filter.status);
-  if (status !== null) {
-    params.push(status.toString());
-    conditions.push(`and l.mask & $${first - 1 + params.length}::int8 <> 0`);
-  }
-  return { sql: conditions.join(" "), params };
+  if (status !== null) params.push(status.toString());
+  return { params, sql: (first) => params.map((_, i) => `and l.mask & $${first + i}::int8 <> 0`).join(" ") };
 }
 
 /**
- * An address's list under its masks (a page by OFFSET, a count) reads the address's range of the (address, seq) index
- * alone, whatever the address, the masks or the page: one generic plan serves every call (BENCHMARKS.md "An address's
- * masks and events planned once").
+ * An address's list under its masks (a page by OFFSET, a count, where a deep page starts) reads the address's range of
+ * the (address, seq) index alone, or of its counts per stretch, whatever the address, the masks or the page: one generic
+ * plan serves every call (BENCHMARKS.md "An address's masks and events planned once").
  */
 const ADDRESS_MASKS_PLAN: QueryPlan = "generic";
 
@@ -156,10 +156,10 @@ const SEVERAL_TYPES_PLAN: QueryPlan = "generic";
  */
 async function countCombination(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }): Promise<number> {
   const params: unknown[] = [];
-  const masks = filter.address === null ? null : await maskConditions(db, filter, 4);
+  const masks = filter.address === null ? null : await maskConditions(db, filter);
   if (filter.address !== null && masks !== null) {
     const rows = await db.query<{ count: number }>(
-      `select count(*)::int8 as count from address_txs l where l.address = $1 and l.seq between $2 and $3 ${masks.sql}`,
+      `select count(*)::int8 as count from address_txs l where l.address = $1 and l.seq between $2 and $3 ${masks.sql(4)}`,
       [filter.address, seqs.lo, seqs.hi, ...masks.params],
       ADDRESS_MASKS_PLAN,
     );
@@ -188,16 +188,19 @@ const SET_COUNT = ["ok_count", "fail_count", "tx_count"];
  * types (every set of the address without one), a few rows whatever the lists hold.
  */
 async function countByTypeSets(db: Queryable, filter: TxFilter): Promise<number> {
-  const column = SET_COUNT[filter.status];
   const rows =
     filter.address === null
-      ? await db.query<{ count: number }>(`select coalesce(sum(${column}), 0)::int8 as count from type_set_counts where types && $1::text[]`, [filter.types])
-      : await db.query<{ count: number }>(
-          `select coalesce(sum(${column}), 0)::int8 as count from address_type_set_counts
-           where address = $1 and ($2::text[] = '{}' or types && $2::text[])`,
-          [filter.address, filter.types],
-        );
+      ? await db.query<{ count: number }>(`select coalesce(sum(${SET_COUNT[filter.status]}), 0)::int8 as count from type_set_counts where types && $1::text[]`, [
+          filter.types,
+        ])
+      : await db.query<{ count: number }>(`select ${addressSetsCount(filter)} as count`, [filter.address, filter.types]);
   return rows[0].count;
+}
+
+/** SQL for how many of the address's ($1) transactions meet the filter's types ($2) and status, from its counts per type set. */
+function addressSetsCount(filter: TxFilter): string {
+  return `(select coalesce(sum(${SET_COUNT[filter.status]}), 0)::int8 from address_type_set_counts
+    where address = $1 and ($2::text[] = '{}' or types && $2::text[]))`;
 }
 
 export async function countTransactions(db: Queryable, filter: TxFilter): Promise<number> {
@@ -214,8 +217,8 @@ export async function countTransactions(db: Queryable, filter: TxFilter): Promis
 
 /**
  * Page `page` (1-based) of `pageSize` transactions, newest first. `searchFrom`: how deep a page of several types is
- * before its walk starts at the stretch it falls in, and a page of an address under a filter before the list's length
- * is read to walk its older half from the oldest end (START_SEARCH_SKIP, which tests of a short chain lower).
+ * before its walk starts at the stretch it falls in, and a page of an address under a filter before its walk starts at
+ * the stretch of the address's list it falls in (START_SEARCH_SKIP, which tests of a short chain lower).
  */
 export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize: number, page: number, searchFrom = START_SEARCH_SKIP): Promise<TxRow[]> {
   const list = denseList(filter);
@@ -250,9 +253,9 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
 }
 
 /**
- * A page of a combination no dense list answers, skipping the pages before it: an address's own list walked from its
- * nearer end (its transactions only, whatever the chain holds; addressWalk), so a page costs the rows between it and
- * that end, or each type's list (its successful or failed one under a status filter) walked to the page's end and
+ * A page of a combination no dense list answers, skipping the pages before it: an address's own list (its transactions
+ * only, whatever the chain holds) walked from the start of the stretch of it the page starts in (addressWalk), so a page
+ * costs at most a stretch of the address's rows, or each type's list (its successful or failed one under a status filter) walked to the page's end and
  * merged, from the end of the stretch of sequence numbers the page starts in (typesPageStart), so a page costs at most
  * a stretch's rows before it. The types' lists are one branch each, so that their merge keeps the newest first and
  * drops a transaction of several of the types as it meets it again (a Merge Append under a Unique), instead of hashing
@@ -268,16 +271,16 @@ async function pageOfCombination(
 ): Promise<TxRow[]> {
   const params: unknown[] = [];
   const skip = (page - 1) * pageSize;
-  const masks = filter.address === null ? null : await maskConditions(db, filter, 6);
+  const masks = filter.address === null ? null : await maskConditions(db, filter);
   if (filter.address !== null && masks !== null) {
-    const walk = await addressWalk(db, filter, pageSize, skip, searchFrom);
+    const walk = await addressWalk(db, filter, masks, pageSize, skip, searchFrom);
     if (walk.limit <= 0) return [];
     return db.query<TxRow>(
       `select ${SUMMARY} from transactions t where t.seq in (
-         select l.seq from address_txs l where l.address = $1 and l.seq between $2 and $3 ${masks.sql}
+         select l.seq from address_txs l where l.address = $1 and l.seq between $2 and $3 ${masks.sql(6)}
          order by l.seq ${walk.oldestFirst ? "asc" : "desc"} limit $4 offset $5)
        order by t.seq desc`,
-      [filter.address, seqs.lo, seqs.hi, walk.limit, walk.offset, ...masks.params],
+      [filter.address, walk.from ?? seqs.lo, seqs.hi, walk.limit, walk.offset, ...masks.params],
       ADDRESS_MASKS_PLAN,
     );
   }
@@ -307,24 +310,36 @@ async function pageOfCombination(
 
 /**
  * How a page of an address's list under a type or status filter is walked: newest first past the `skip` rows before
- * it, or, for a page from `searchFrom` rows deep over all time that lies in the list's older half, oldest first past the
- * rows after it, the list's length read from the address's counts per type set (migration 022) rather than walked. So
- * no page walks more than half the list, the last page as few rows as the first, and a page past the end none. The
- * counts are written with the rows; a batch written between the two reads adds rows at the newest end only, which
- * leaves the oldest rows' places as they were.
+ * it, or, for a page from `searchFrom` rows deep over all time, oldest first from the start of the stretch of the list
+ * it starts in (migration 037), past the filter's rows of that stretch after the page (`from`: the stretch's first
+ * sequence number). The stretch is the last one whose count of the filter's transactions in it and after it reaches
+ * past the page; when none does, the page starts in the list's first stretch, walked from the list's oldest end with
+ * the list's length read from the address's counts per type set (migration 022). So no such page walks more than a
+ * stretch of the address's rows, and a page past the end none. The counts are written with the rows; a batch written
+ * between the two reads adds rows at the newest end only, which leaves the older rows' places as they were.
  */
 async function addressWalk(
   db: Queryable,
   filter: TxFilter,
+  masks: MaskConditions,
   pageSize: number,
   skip: number,
   searchFrom: number,
-): Promise<{ oldestFirst: boolean; limit: number; offset: number }> {
-  const newestFirst = { oldestFirst: false, limit: pageSize, offset: skip };
-  if (skip < searchFrom || filter.time !== null) return newestFirst;
-  const length = await countByTypeSets(db, filter);
-  if (skip < length / 2) return newestFirst;
-  return { oldestFirst: true, limit: Math.min(pageSize, length - skip), offset: Math.max(0, length - skip - pageSize) };
+): Promise<{ from: number | null; oldestFirst: boolean; limit: number; offset: number }> {
+  if (skip < searchFrom || filter.time !== null) return { from: null, oldestFirst: false, limit: pageSize, offset: skip };
+  const [start] = await db.query<{ length: number; after: number | null; seq: number | null }>(
+    `select c.length, s.after, (select f.seq from address_txs f where f.address = $1 and f.n = s.stretch::int8 << ${ADDRESS_STRETCH_BITS}) as seq
+     from (select ${addressSetsCount(filter)} as length) c
+     left join lateral (
+       select x.stretch, x.after from (
+         select l.stretch, sum(sum(l.tx_count)) over (order by l.stretch desc)::int8 as after
+         from address_mask_stretches l where l.address = $1 ${masks.sql(4)} group by l.stretch) x
+       where x.after >= $3::int8 order by x.stretch desc limit 1) s on true`,
+    [filter.address, filter.types, skip + pageSize, ...masks.params],
+    ADDRESS_MASKS_PLAN,
+  );
+  if (start.after !== null && start.seq !== null) return { from: start.seq, oldestFirst: true, limit: pageSize, offset: start.after - skip - pageSize };
+  return { from: null, oldestFirst: true, limit: Math.min(pageSize, start.length - skip), offset: Math.max(0, start.length - skip - pageSize) };
 }
 
 /** SQL for how many transactions of the filter's types ($1) and status lie in the stretches up to stretch `k` (migration 031). */
