@@ -347,7 +347,7 @@ async function routes(url: string): Promise<Route[]> {
     ...list(`type=${send},${delegate}&status=1`, [1_000]),
     ...list(`type=${send}&status=1`, [1, 1_000]),
     ...list(`address=${busy}&type=${send}`, [1, 100]),
-    ...list(`address=${busy}&status=1`, [1_000, Math.ceil(busyFailed / 10)]),
+    ...list(`address=${busy}&status=1`, [1_000, Math.ceil(busyFailed / 20), Math.ceil(busyFailed / 10)]),
     ...list(`address=${busy}&time=${month}`, [1, 1_000]),
     ...list(`type=${send}&time=${day}`, [1, 100]),
     count(""),

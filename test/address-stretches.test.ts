@@ -97,7 +97,8 @@ describe.each(ENGINES)("an address's list in stretches on %s", (engine) => {
     expect(indexer.map((r) => (r as { address: string }).address)).toContain(OTHER);
     const migration = await readFile(new URL("../db/migrations/037_address_mask_stretches.sql", import.meta.url), "utf8");
     await t.db.query("delete from address_mask_stretches");
-    await t.db.query(migration.slice(migration.indexOf("insert into address_mask_stretches")));
+    const backfill = migration.indexOf("insert into address_mask_stretches");
+    await t.db.query(migration.slice(backfill, migration.indexOf(";", backfill)));
     expect(await t.db.query(written)).toEqual(indexer);
     // Stretches 1 and 2 of the busy address, numbers 4,096 to 12,287 of its list, hold 4,096 transactions each.
     const perStretch = await t.db.query<{ stretch: number; count: number }>(

@@ -2,7 +2,7 @@
 // combinations walk the address's list, or the types' lists newest first from the stretch the page starts in.
 import type { QueryPlan, Queryable } from "../connection.ts";
 import { statusBit } from "../../core/tx-masks.ts";
-import { ADDRESS_STRETCH_BITS, STRETCH_BITS, STRETCH_SEQS } from "../../core/tx-stretches.ts";
+import { ADDRESS_STRETCH_BITS, ADDRESS_STRETCH_ROWS, STRETCH_BITS, STRETCH_SEQS } from "../../core/tx-stretches.ts";
 
 export interface TxFilter {
   types: string[];
@@ -188,19 +188,16 @@ const SET_COUNT = ["ok_count", "fail_count", "tx_count"];
  * types (every set of the address without one), a few rows whatever the lists hold.
  */
 async function countByTypeSets(db: Queryable, filter: TxFilter): Promise<number> {
+  const column = SET_COUNT[filter.status];
   const rows =
     filter.address === null
-      ? await db.query<{ count: number }>(`select coalesce(sum(${SET_COUNT[filter.status]}), 0)::int8 as count from type_set_counts where types && $1::text[]`, [
-          filter.types,
-        ])
-      : await db.query<{ count: number }>(`select ${addressSetsCount(filter)} as count`, [filter.address, filter.types]);
+      ? await db.query<{ count: number }>(`select coalesce(sum(${column}), 0)::int8 as count from type_set_counts where types && $1::text[]`, [filter.types])
+      : await db.query<{ count: number }>(
+          `select coalesce(sum(${column}), 0)::int8 as count from address_type_set_counts
+           where address = $1 and ($2::text[] = '{}' or types && $2::text[])`,
+          [filter.address, filter.types],
+        );
   return rows[0].count;
-}
-
-/** SQL for how many of the address's ($1) transactions meet the filter's types ($2) and status, from its counts per type set. */
-function addressSetsCount(filter: TxFilter): string {
-  return `(select coalesce(sum(${SET_COUNT[filter.status]}), 0)::int8 from address_type_set_counts
-    where address = $1 and ($2::text[] = '{}' or types && $2::text[]))`;
 }
 
 export async function countTransactions(db: Queryable, filter: TxFilter): Promise<number> {
@@ -312,11 +309,13 @@ async function pageOfCombination(
  * How a page of an address's list under a type or status filter is walked: newest first past the `skip` rows before
  * it, or, for a page from `searchFrom` rows deep over all time, oldest first from the start of the stretch of the list
  * it starts in (migration 037), past the filter's rows of that stretch after the page (`from`: the stretch's first
- * sequence number). The stretch is the last one whose count of the filter's transactions in it and after it reaches
- * past the page; when none does, the page starts in the list's first stretch, walked from the list's oldest end with
- * the list's length read from the address's counts per type set (migration 022). So no such page walks more than a
- * stretch of the address's rows, and a page past the end none. The counts are written with the rows; a batch written
- * between the two reads adds rows at the newest end only, which leaves the older rows' places as they were.
+ * sequence number). The stretches' counts of the filter's transactions are added up from the newest stretch down, and
+ * read no further than the first whose sum reaches past the page. A page that lies within about a stretch of the
+ * address's rows from the oldest end (the filter's rows after it, spread as the address's counts per type set spread
+ * them, migration 022) is walked from that end without reading the stretches, as is one in the first stretch, which is
+ * not counted; a page past the end is not walked. So no such page walks more than about a stretch of the address's rows.
+ * The counts are written with the rows; a batch written between the two reads adds rows at the newest end only, which
+ * leaves the older rows' places as they were.
  */
 async function addressWalk(
   db: Queryable,
@@ -329,12 +328,16 @@ async function addressWalk(
   if (skip < searchFrom || filter.time !== null) return { from: null, oldestFirst: false, limit: pageSize, offset: skip };
   const [start] = await db.query<{ length: number; after: number | null; seq: number | null }>(
     `select c.length, s.after, (select f.seq from address_txs f where f.address = $1 and f.n = s.stretch::int8 << ${ADDRESS_STRETCH_BITS}) as seq
-     from (select ${addressSetsCount(filter)} as length) c
+     from (select coalesce(sum(${SET_COUNT[filter.status]}) filter (where $2::text[] = '{}' or types && $2::text[]), 0)::int8 as length,
+             coalesce(sum(tx_count), 0)::int8 as total
+           from address_type_set_counts where address = $1) c
      left join lateral (
        select x.stretch, x.after from (
          select l.stretch, sum(sum(l.tx_count)) over (order by l.stretch desc)::int8 as after
-         from address_mask_stretches l where l.address = $1 ${masks.sql(4)} group by l.stretch) x
-       where x.after >= $3::int8 order by x.stretch desc limit 1) s on true`,
+         from address_mask_stretches l
+         where l.address = $1 ${masks.sql(4)} and (c.length - $3::int8) * c.total >= ${ADDRESS_STRETCH_ROWS}::int8 * c.length
+         group by l.stretch order by l.stretch desc) x
+       where x.after >= $3::int8 limit 1) s on true`,
     [filter.address, filter.types, skip + pageSize, ...masks.params],
     ADDRESS_MASKS_PLAN,
   );
