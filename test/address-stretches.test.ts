@@ -129,7 +129,9 @@ describe.each(ENGINES)("an address's list in stretches on %s", (engine) => {
         const label = JSON.stringify(f);
         const meets = (i: number) => {
           const { types, code } = shape(i);
-          return (f.types.length === 0 || f.types.some((x) => types.includes(x))) && (f.status === 2 || (f.status === 0 ? code === 0 : code !== null && code !== 0));
+          return (
+            (f.types.length === 0 || f.types.some((x) => types.includes(x))) && (f.status === 2 || (f.status === 0 ? code === 0 : code !== null && code !== 0))
+          );
         };
         const want = [...Array(TXS).keys()].filter(meets).reverse().map(hashOf);
         const filter: TxFilter = { ...f, time: null, address: BUSY };
