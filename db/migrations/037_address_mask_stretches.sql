@@ -6,9 +6,9 @@
 -- row counts the address's transactions of one mask (migration 028) in one stretch. Summed over the masks that meet a
 -- filter and added up from the newest stretch down, the counts tell how many of the filter's transactions lie in a
 -- stretch and after it: the first stretch whose sum reaches past the page is the one it starts in, and its walk starts
--- at that stretch's first number, under 4,096 of the address's rows before the page. The first stretch (numbers 1 to 4,095) is not counted: a
--- page there is walked from the list's oldest end, and most addresses have no row here at all. The indexer adds its
--- batch's rows.
+-- at that stretch's first number, under 4,096 of the address's rows before the page. The first stretch (numbers 1 to
+-- 4,095) is not counted: a page there is walked from the list's oldest end, and most addresses have no row here at
+-- all. The indexer adds its batch's rows.
 create table address_mask_stretches (
   address text not null,
   stretch int4 not null,

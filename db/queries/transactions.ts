@@ -252,11 +252,11 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
 /**
  * A page of a combination no dense list answers, skipping the pages before it: an address's own list (its transactions
  * only, whatever the chain holds) walked from the start of the stretch of it the page starts in (addressWalk), so a page
- * costs at most a stretch of the address's rows, or each type's list (its successful or failed one under a status filter) walked to the page's end and
- * merged, from the end of the stretch of sequence numbers the page starts in (typesPageStart), so a page costs at most
- * a stretch's rows before it. The types' lists are one branch each, so that their merge keeps the newest first and
- * drops a transaction of several of the types as it meets it again (a Merge Append under a Unique), instead of hashing
- * and sorting every row walked. The statements of several types (SEVERAL_TYPES_PLAN) are planned once.
+ * costs at most about a stretch of the address's rows, or each type's list (its successful or failed one under a status
+ * filter) walked to the page's end and merged, from the end of the stretch of sequence numbers the page starts in
+ * (typesPageStart), so a page costs at most a stretch's rows before it. The types' lists are one branch each, so that
+ * their merge keeps the newest first and drops a transaction of several of the types as it meets it again (a Merge
+ * Append under a Unique), instead of hashing and sorting every row walked. The statements of several types (SEVERAL_TYPES_PLAN) are planned once.
  */
 async function pageOfCombination(
   db: Queryable,
