@@ -322,15 +322,17 @@ async function routes(url: string): Promise<Route[]> {
   const middle = GENESIS_MS + (BLOCKS / 2) * 5000;
   const day = `${middle}_${middle + 86_400_000}`;
   const month = `${middle}_${middle + 30 * 86_400_000}`;
+  const half = `${GENESIS_MS + (BLOCKS / 4) * 5000}_${GENESIS_MS + ((3 * BLOCKS) / 4) * 5000}`;
   const lastPage = Math.ceil(TXS / 10);
-  // Labels name the filters in short: the busy and the quiet address, a day and a month of block time.
+  // Labels name the filters in short: the busy and the quiet address, a day, a month and the middle half of block time.
   const short = (query: string) =>
     decodeURIComponent(query || "all")
       .replaceAll(/\/[a-z.]+v1beta1\./g, "")
       .replace(busy, "busy")
       .replace(quiet, "quiet")
       .replace(day, "a day")
-      .replace(month, "a month");
+      .replace(month, "a month")
+      .replace(half, "half the chain");
   const list = (query: string, pages: number[]) =>
     pages.map((page) => ({ label: `txs ${short(query)} page ${page}`, path: `/api/transactions/paginate/10/${page}${query ? `?${query}` : ""}` }));
   const count = (query: string) => ({ label: `count ${short(query)}`, path: `/api/transactions/paginate/records_count${query ? `?${query}` : ""}` });
@@ -349,6 +351,7 @@ async function routes(url: string): Promise<Route[]> {
     ...list(`address=${busy}&type=${send}`, [1, 100]),
     ...list(`address=${busy}&status=1`, [1_000, Math.ceil(busyFailed / 20), Math.ceil(busyFailed / 10)]),
     ...list(`address=${busy}&time=${month}`, [1, 1_000]),
+    ...list(`address=${busy}&status=1&time=${half}`, [Math.ceil(busyFailed / 40)]),
     ...list(`type=${send}&time=${day}`, [1, 100]),
     count(""),
     count(`type=${send}`),
@@ -361,6 +364,7 @@ async function routes(url: string): Promise<Route[]> {
     count(`address=${busy}&status=1`),
     count(`address=${busy}&type=${send},${delegate}&status=1`),
     count(`address=${busy}&time=${month}`),
+    count(`address=${busy}&status=1&time=${half}`),
     { label: "events busy page 1", path: `/api/events/paginate/30/1?address=${busy}` },
     { label: "events busy page 10,000", path: `/api/events/paginate/30/10000?address=${busy}` },
     { label: "events quiet page 1", path: `/api/events/paginate/30/1?address=${quiet}` },

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeBlock, normalizeBlockResults } from "../chain/normalize.ts";
 import { ADDRESS_STRETCH_ROWS } from "../core/tx-stretches.ts";
-import { pageTransactions, type TxFilter } from "../db/queries/transactions.ts";
+import { countTransactions, pageTransactions, type TxFilter } from "../db/queries/transactions.ts";
 import { decodeBlock, type IndexedBlock, type IndexedTx } from "../indexer/decode-block.ts";
 import { writeBatch } from "../indexer/write-batch.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
@@ -73,6 +73,18 @@ async function blocks(): Promise<IndexedBlock[]> {
   return out;
 }
 
+/** Whether transaction i meets a filter's types and status. */
+function meets(f: Pick<TxFilter, "types" | "status">, i: number): boolean {
+  const { types, code } = shape(i);
+  return (f.types.length === 0 || f.types.some((x) => types.includes(x))) && (f.status === 2 || (f.status === 0 ? code === 0 : code !== null && code !== 0));
+}
+
+const FILTERS: Pick<TxFilter, "types" | "status">[] = [
+  { types: [DELEGATE], status: 2 },
+  { types: [], status: 1 },
+  { types: [SEND, DELEGATE], status: 0 },
+];
+
 describe.each(ENGINES)("an address's list in stretches on %s", (engine) => {
   let t: TestDatabase;
   let chain: IndexedBlock[];
@@ -112,43 +124,77 @@ describe.each(ENGINES)("an address's list in stretches on %s", (engine) => {
     ]);
   });
 
-  it("pages every filtered list from the stretch each page starts in, none past a stretch's rows, and a page past the end not at all", async () => {
-    const walks: unknown[][] = [];
+  /** Runs `read` with the parameters of every walk of the address's list under masks it makes recorded in `walks`. */
+  async function recordingWalks<T>(walks: unknown[][], read: () => Promise<T>): Promise<T> {
     const query = t.db.query.bind(t.db);
     t.db.query = ((sql: string, params?: unknown[]) => {
       if (sql.includes("from address_txs l where l.address = $1") && sql.includes("offset $5")) walks.push(params ?? []);
       return query(sql, params as never);
     }) as typeof t.db.query;
     try {
-      const filters: Pick<TxFilter, "types" | "status">[] = [
-        { types: [DELEGATE], status: 2 },
-        { types: [], status: 1 },
-        { types: [SEND, DELEGATE], status: 0 },
-      ];
-      for (const f of filters) {
-        const label = JSON.stringify(f);
-        const meets = (i: number) => {
-          const { types, code } = shape(i);
-          return (
-            (f.types.length === 0 || f.types.some((x) => types.includes(x))) && (f.status === 2 || (f.status === 0 ? code === 0 : code !== null && code !== 0))
-          );
-        };
-        const want = [...Array(TXS).keys()].filter(meets).reverse().map(hashOf);
-        const filter: TxFilter = { ...f, time: null, address: BUSY };
-        const pages = Math.ceil(want.length / PAGE);
-        expect(want.length, label).toBeGreaterThan(ADDRESS_STRETCH_ROWS / 2);
-        walks.length = 0;
-        const found: string[] = [];
-        // Every page looked up in the counts per stretch (searchFrom 0), and one past the end.
-        for (let page = 1; page <= pages + 1; page++) found.push(...(await pageTransactions(t.db, filter, PAGE, page, 0)).map((r) => r.hash));
-        expect(found, label).toEqual(want);
-        expect(walks.length, label).toBe(pages);
-        // $2: where the walk starts, past the list's first stretch for most pages; $5: the filter's rows walked past before the page.
-        expect(walks.filter((w) => Number(w[1]) >= ADDRESS_STRETCH_ROWS).length, label).toBeGreaterThan(pages / 2);
-        for (const [i, w] of walks.entries()) expect(Number(w[4]), `${label} page ${i + 1}`).toBeLessThan(ADDRESS_STRETCH_ROWS);
-      }
+      return await read();
     } finally {
       t.db.query = query;
     }
+  }
+
+  /** Every page of the filter (each looked up in the counts per stretch: searchFrom 0) and one past the end, with the walks made. */
+  async function everyPage(filter: TxFilter, pages: number): Promise<{ found: string[]; walks: unknown[][] }> {
+    const walks: unknown[][] = [];
+    const found: string[] = [];
+    await recordingWalks(walks, async () => {
+      for (let page = 1; page <= pages + 1; page++) found.push(...(await pageTransactions(t.db, filter, PAGE, page, 0)).map((r) => r.hash));
+    });
+    return { found, walks };
+  }
+
+  it("pages every filtered list from the stretch each page starts in, none past a stretch's rows, and a page past the end not at all", async () => {
+    for (const f of FILTERS) {
+      const label = JSON.stringify(f);
+      const want = [...Array(TXS).keys()]
+        .filter((i) => meets(f, i))
+        .reverse()
+        .map(hashOf);
+      const pages = Math.ceil(want.length / PAGE);
+      expect(want.length, label).toBeGreaterThan(ADDRESS_STRETCH_ROWS / 2);
+      const { found, walks } = await everyPage({ ...f, time: null, address: BUSY }, pages);
+      expect(found, label).toEqual(want);
+      expect(walks.length, label).toBe(pages);
+      // $2: where the walk starts, past the list's first stretch for most pages; $5: the filter's rows walked past before the page.
+      expect(walks.filter((w) => Number(w[1]) >= ADDRESS_STRETCH_ROWS).length, label).toBeGreaterThan(pages / 2);
+      for (const [i, w] of walks.entries()) expect(Number(w[4]), `${label} page ${i + 1}`).toBeLessThan(ADDRESS_STRETCH_ROWS);
+    }
   }, 120_000);
+
+  it("counts and pages a time range's filtered list from the stretches inside it, its first and last stretches counted in the list", async () => {
+    const timeOf = (i: number) => chain[Math.floor(i / PER_BLOCK)].time;
+    // Transactions first..last's blocks: across four stretches, across three, and inside one.
+    const ranges = [
+      [1_020, 13_390],
+      [5_000, 12_340],
+      [4_400, 8_150],
+    ];
+    for (const [first, last] of ranges) {
+      const time = { from: new Date(timeOf(first)), to: new Date(timeOf(last)) };
+      const inRange = [...Array(TXS).keys()].filter(
+        (i) => Math.floor(i / PER_BLOCK) >= Math.floor(first / PER_BLOCK) && Math.floor(i / PER_BLOCK) <= Math.floor(last / PER_BLOCK),
+      );
+      for (const f of FILTERS) {
+        const label = `${JSON.stringify(f)} ${first}..${last}`;
+        const want = inRange
+          .filter((i) => meets(f, i))
+          .reverse()
+          .map(hashOf);
+        const filter: TxFilter = { ...f, time, address: BUSY };
+        expect(await countTransactions(t.db, filter), label).toBe(want.length);
+        const pages = Math.ceil(want.length / PAGE);
+        const { found, walks: pageWalks } = await everyPage(filter, pages);
+        expect(found, label).toEqual(want);
+        expect(pageWalks.length, label).toBe(pages);
+        for (const [i, w] of pageWalks.entries()) expect(Number(w[4]), `${label} page ${i + 1}`).toBeLessThan(ADDRESS_STRETCH_ROWS);
+        if (last - first > 2 * ADDRESS_STRETCH_ROWS)
+          expect(pageWalks.filter((w) => Number(w[1]) > Number(pageWalks[0][1])).length, label).toBeGreaterThan(pages / 3);
+      }
+    }
+  }, 180_000);
 });

@@ -1,8 +1,8 @@
 // Transaction lists with filters, paged by the indexer's dense sequence numbers wherever one list answers; other
 // combinations walk the address's list, or the types' lists newest first from the stretch the page starts in.
 import type { QueryPlan, Queryable } from "../connection.ts";
-import { statusBit } from "../../core/tx-masks.ts";
-import { ADDRESS_STRETCH_BITS, ADDRESS_STRETCH_ROWS, STRETCH_BITS, STRETCH_SEQS } from "../../core/tx-stretches.ts";
+import { STRETCH_BITS, STRETCH_SEQS } from "../../core/tx-stretches.ts";
+import { ADDRESS_MASKS_PLAN, SET_COUNT, addressWalk, countAddressRange, maskConditions } from "./address-list.ts";
 
 export interface TxFilter {
   types: string[];
@@ -109,35 +109,6 @@ function filterConditions(filter: TxFilter, seqs: { lo: number; hi: number }, pa
   return conditions.join(" and ");
 }
 
-/** The type and status filters as conditions on a mask column `l.mask`: their values, and the SQL with them numbered from `first` on. */
-interface MaskConditions {
-  params: string[];
-  sql(first: number): string;
-}
-
-/**
- * The type and status filters as conditions on address_txs' masks (migration 028); null when a type of the filter has
- * no bit of its own (or no transaction yet): the rows are then read to test their types.
- */
-async function maskConditions(db: Queryable, filter: TxFilter): Promise<MaskConditions | null> {
-  const params: string[] = [];
-  if (filter.types.length > 0) {
-    const rows = await db.query<{ bit: number | null }>("select bit from tx_types where type = any($1::text[])", [filter.types]);
-    if (rows.length < new Set(filter.types).size || rows.some((r) => r.bit === null)) return null;
-    params.push(rows.reduce((mask, r) => mask | (1n << BigInt(r.bit!)), 0n).toString());
-  }
-  const status = statusBit(filter.status);
-  if (status !== null) params.push(status.toString());
-  return { params, sql: (first) => params.map((_, i) => `and l.mask & $${first + i}::int8 <> 0`).join(" ") };
-}
-
-/**
- * An address's list under its masks (a page by OFFSET, a count, where a deep page starts) reads the address's range of
- * the (address, seq) index alone, or of its counts per stretch, whatever the address, the masks or the page: one generic
- * plan serves every call (BENCHMARKS.md "An address's masks and events planned once").
- */
-const ADDRESS_MASKS_PLAN: QueryPlan = "generic";
-
 /** Under a status filter, the type list rows of that status only. */
 const STATUS_ROWS = ["and l.ok_n is not null", "and l.fail_n is not null", ""];
 
@@ -151,20 +122,14 @@ const STATUS_ROWS = ["and l.ok_n is not null", "and l.fail_n is not null", ""];
 const SEVERAL_TYPES_PLAN: QueryPlan = "generic";
 
 /**
- * A combination's count inside a time range: every one of the address's rows in its list, or the types' transactions
- * from the running counts per stretch (migration 031), with the stretches the range ends in counted in the lists.
+ * A combination's count inside a time range: the address's list from its counts per stretch (migration 037), or the
+ * types' transactions from the running counts per stretch (migration 031), with the stretches the range ends in counted
+ * in the lists.
  */
 async function countCombination(db: Queryable, filter: TxFilter, seqs: { lo: number; hi: number }): Promise<number> {
   const params: unknown[] = [];
   const masks = filter.address === null ? null : await maskConditions(db, filter);
-  if (filter.address !== null && masks !== null) {
-    const rows = await db.query<{ count: number }>(
-      `select count(*)::int8 as count from address_txs l where l.address = $1 and l.seq between $2 and $3 ${masks.sql(4)}`,
-      [filter.address, seqs.lo, seqs.hi, ...masks.params],
-      ADDRESS_MASKS_PLAN,
-    );
-    return rows[0].count;
-  }
+  if (filter.address !== null && masks !== null) return countAddressRange(db, filter.address, masks, seqs);
   const rows =
     filter.address !== null
       ? await db.query<{ count: number }>(
@@ -179,9 +144,6 @@ async function countCombination(db: Queryable, filter: TxFilter, seqs: { lo: num
         );
   return rows[0].count;
 }
-
-/** The counters' column for a status filter. */
-const SET_COUNT = ["ok_count", "fail_count", "tx_count"];
 
 /**
  * A combination's count over all time, from the counts per type set (migration 022): the sets that meet the filter's
@@ -270,7 +232,7 @@ async function pageOfCombination(
   const skip = (page - 1) * pageSize;
   const masks = filter.address === null ? null : await maskConditions(db, filter);
   if (filter.address !== null && masks !== null) {
-    const walk = await addressWalk(db, filter, masks, pageSize, skip, searchFrom);
+    const walk = await addressWalk(db, filter, masks, seqs, pageSize, skip, searchFrom);
     if (walk.limit <= 0) return [];
     return db.query<TxRow>(
       `select ${SUMMARY} from transactions t where t.seq in (
@@ -303,46 +265,6 @@ async function pageOfCombination(
     params as never,
     SEVERAL_TYPES_PLAN,
   );
-}
-
-/**
- * How a page of an address's list under a type or status filter is walked: newest first past the `skip` rows before
- * it, or, for a page from `searchFrom` rows deep over all time, oldest first from the start of the stretch of the list
- * it starts in (migration 037), past the filter's rows of that stretch after the page (`from`: the stretch's first
- * sequence number). The stretches' counts of the filter's transactions are added up from the newest stretch down, and
- * read no further than the first whose sum reaches past the page. A page that lies within about a stretch of the
- * address's rows from the oldest end (the filter's rows after it, spread as the address's counts per type set spread
- * them, migration 022) is walked from that end without reading the stretches, as is one in the first stretch, which is
- * not counted; a page past the end is not walked. So no such page walks more than about a stretch of the address's rows.
- * The counts are written with the rows; a batch written between the two reads adds rows at the newest end only, which
- * leaves the older rows' places as they were.
- */
-async function addressWalk(
-  db: Queryable,
-  filter: TxFilter,
-  masks: MaskConditions,
-  pageSize: number,
-  skip: number,
-  searchFrom: number,
-): Promise<{ from: number | null; oldestFirst: boolean; limit: number; offset: number }> {
-  if (skip < searchFrom || filter.time !== null) return { from: null, oldestFirst: false, limit: pageSize, offset: skip };
-  const [start] = await db.query<{ length: number; after: number | null; seq: number | null }>(
-    `select c.length, s.after, (select f.seq from address_txs f where f.address = $1 and f.n = s.stretch::int8 << ${ADDRESS_STRETCH_BITS}) as seq
-     from (select coalesce(sum(${SET_COUNT[filter.status]}) filter (where $2::text[] = '{}' or types && $2::text[]), 0)::int8 as length,
-             coalesce(sum(tx_count), 0)::int8 as total
-           from address_type_set_counts where address = $1) c
-     left join lateral (
-       select x.stretch, x.after from (
-         select l.stretch, sum(sum(l.tx_count)) over (order by l.stretch desc)::int8 as after
-         from address_mask_stretches l
-         where l.address = $1 ${masks.sql(4)} and (c.length - $3::int8) * c.total >= ${ADDRESS_STRETCH_ROWS}::int8 * c.length
-         group by l.stretch order by l.stretch desc) x
-       where x.after >= $3::int8 limit 1) s on true`,
-    [filter.address, filter.types, skip + pageSize, ...masks.params],
-    ADDRESS_MASKS_PLAN,
-  );
-  if (start.after !== null && start.seq !== null) return { from: start.seq, oldestFirst: true, limit: pageSize, offset: start.after - skip - pageSize };
-  return { from: null, oldestFirst: true, limit: Math.min(pageSize, start.length - skip), offset: Math.max(0, start.length - skip - pageSize) };
 }
 
 /** SQL for how many transactions of the filter's types ($1) and status lie in the stretches up to stretch `k` (migration 031). */
