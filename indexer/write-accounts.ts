@@ -183,24 +183,24 @@ export async function insertAncestorLinks(tx: Queryable, links: Columns): Promis
 }
 
 /**
- * Members whose figures changed copy them onto their own ancestor rows (at most 14 each), and the team counts by
- * level and status follow each status change.
+ * Members whose figures changed copy them onto their own ancestor rows (at most 14 each) and their nickname's entries
+ * (migration 038; each found by its key, the nickname's suffix), and the team counts by level and status follow each
+ * status change.
  */
 export async function syncMembers(tx: Queryable, members: string[]): Promise<void> {
   if (members.length === 0) return;
   await tx.query(
-    `with m as (
-       select u.account, coalesce(r.status, 0)::int2 as status, coalesce(b.delegated, 0) as delegated,
-         coalesce(b.undelegating, 0) as undelegating, coalesce(t.team_size, 0) as team_size
-       from unnest($1::text[]) as u(account)
-         left join referrals r on r.address = u.account
-         left join account_balances b on b.address = u.account
-         left join teams t on t.address = u.account),
+    `with m as (select u.account, f.* from unnest($1::text[]) as u(account) cross join lateral member_figures(u.account) f),
      moved as (select a.ancestor, a.depth, a.status as before, m.status as after from referral_ancestors a join m on m.account = a.account where a.status <> m.status),
      changes as (select ancestor, depth, before as status, -1 as n from moved union all select ancestor, depth, after, 1 from moved),
      counted as (
        insert into team_counts (ancestor, depth, status, members) select ancestor, depth, status, sum(n)::int from changes group by 1, 2, 3
-       on conflict (ancestor, depth, status) do update set members = team_counts.members + excluded.members)
+       on conflict (ancestor, depth, status) do update set members = team_counts.members + excluded.members),
+     named as (
+       update nickname_suffixes s set status = m.status, delegated = m.delegated, undelegating = m.undelegating, team_size = m.team_size
+       from m join profiles p on p.address = m.account and p.nickname <> '' cross join lateral nickname_suffix_starts(p.nickname) n
+       where s.suffix = n.suffix and s.account = m.account
+         and (s.status, s.delegated, s.undelegating, s.team_size) is distinct from (m.status, m.delegated, m.undelegating, m.team_size))
      update referral_ancestors a set status = m.status, delegated = m.delegated, undelegating = m.undelegating, team_size = m.team_size
      from m where a.account = m.account
        and (a.status, a.delegated, a.undelegating, a.team_size) is distinct from (m.status, m.delegated, m.undelegating, m.team_size)`,

@@ -278,11 +278,22 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     expect(rows.filter((r) => r.generation > 1 && Number(r.registered_height) > 0).length, "members registered since below the first line").toBeGreaterThan(0);
   });
 
-  it("keeps every suffix of each member's nickname beside its ancestors and generation, as migration 035 makes them from the profiles", async () => {
+  it("keeps every suffix of each member's nickname beside its ancestors, generation and figures as the chain has them, as migration 038 makes them from the profiles", async () => {
     // The suffixes with their ancestors named again by address, so that rows made at two times compare whatever numbers they got.
     const suffixes = () =>
-      indexed.db.query<{ suffix: string; account: string; earlier: number; generation: number; lead: string; ancestors: string[] }>(
-        `select s.suffix, s.account, s.earlier, s.generation, s.lead,
+      indexed.db.query<{
+        suffix: string;
+        account: string;
+        earlier: number;
+        generation: number;
+        lead: string;
+        ancestors: string[];
+        status: number;
+        delegated: string;
+        undelegating: string;
+        team_size: number;
+      }>(
+        `select s.suffix, s.account, s.earlier, s.generation, s.lead, s.status, s.delegated::text, s.undelegating::text, s.team_size,
            array(select n.address from unnest(s.ancestors) with ordinality a(number, i) join account_numbers n using (number) order by a.i) as ancestors
          from nickname_suffixes s order by s.suffix, s.account`,
       );
@@ -302,14 +313,23 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
       const rows = kept.filter((r) => r.account === p.address);
       expect(new Map(rows.map((r) => [r.suffix, r.earlier])), p.address).toEqual(expected);
       const generation = (await indexed.db.query<{ generation: number }>("select generation from referrals where address = $1", [p.address]))[0].generation;
+      const figures = {
+        status: view.status(p.address),
+        delegated: delegatedBy(view, p.address).toString(),
+        undelegating: undelegatingOf(view, p.address).toString(),
+        team_size: teams.get(p.address)?.length ?? 0,
+      };
       for (const r of rows) {
         expect(r.ancestors, p.address).toEqual(p.ancestors);
         expect({ generation: r.generation, lead: r.lead }, p.address).toEqual({ generation, lead: [...r.suffix].slice(0, 3).join("") });
+        expect({ status: r.status, delegated: r.delegated, undelegating: r.undelegating, team_size: r.team_size }, p.address).toEqual(figures);
       }
     }
     expect(kept.length).toBe(new Set(kept.map((r) => `${r.suffix} ${r.account}`)).size);
     expect(new Set(kept.map((r) => r.account)).size).toBe(profiles.length);
-    const migration = await readFile(new URL("../db/migrations/035_nickname_suffixes_by_generation.sql", import.meta.url), "utf8");
+    // Some entries hold figures other than none, so the comparison above tells a kept figure from a default.
+    expect(kept.filter((r) => r.delegated !== "0" || r.team_size > 0).length, "entries with figures").toBeGreaterThan(0);
+    const migration = await readFile(new URL("../db/migrations/038_nickname_suffixes_with_figures.sql", import.meta.url), "utf8");
     // Its statements at the start of a line (a function's body is indented).
     const backfill = migration.split(";").filter((statement) => /^\n*insert /.test(statement.replace(/^--.*$/gm, "")));
     expect(backfill.length).toBe(1);

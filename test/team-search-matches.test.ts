@@ -2,6 +2,7 @@
 // (or both) it matched, and only members of the viewed team.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teamCount, teamPage, teamPageByOffset, teamAfter, teamSearchPageInLevelOrder, type TeamFilter } from "../db/queries/accounts.ts";
+import { syncMembers } from "../indexer/write-accounts.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 
 const ROOT = "axm1root000000000000000000000000000000000";
@@ -55,6 +56,7 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
         m.status,
         up.length,
       ]);
+      await t.db.query("insert into account_balances (address, delegated) values ($1, $2)", [m.address, m.delegated]);
       for (const [i, ancestor] of up.entries()) {
         await t.db.query("insert into referral_ancestors (ancestor, depth, account, status, delegated) values ($1, $2, $3, $4, $5)", [
           ancestor,
@@ -85,10 +87,54 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
     expect(addresses(await teamAfter(t.db, ROOT, search("fox"), null, 10))).toEqual(expected);
   });
 
-  it("keeps each member once when a status filter or a sort reads its row", async () => {
+  it("keeps each member once when a status filter or a sort reads its figures", async () => {
     expect(await teamCount(t.db, ROOT, search("fox", 1))).toBe(3);
+    expect(await teamCount(t.db, ROOT, { q: "fox", level: 2, status: 1 })).toBe(1);
     const byDelegated = await teamPageByOffset(t.db, ROOT, search("fox"), "delegated", true, 10, 1);
     expect(addresses(byDelegated)).toEqual([...FOUND].sort((a, b) => b.delegated - a.delegated).map((m) => m.address));
+  });
+
+  it("sorts and filters a search's matches by the figures of their rows, in every order and direction, as without a search", async () => {
+    const ALL = MEMBERS.filter((m) => m.referrer !== OTHER_ROOT).map((m) => m.address);
+    for (const order of ["status", "delegated", "unbonding", "teamSize", "level"] as const) {
+      for (const descending of [false, true]) {
+        for (const status of [null, 1]) {
+          // The same order read along the team's own rows, kept to the members the search finds.
+          const whole = await teamPageByOffset(t.db, ROOT, { q: null, level: null, status }, order, descending, ALL.length, 1);
+          const expected = whole.filter((row) => FOUND.some((m) => m.address === row.address));
+          const what = `${order} ${descending ? "desc" : "asc"} status ${status}`;
+          expect(await teamPageByOffset(t.db, ROOT, search("fox", status), order, descending, 10, 1), what).toEqual(expected);
+          expect(addresses(await teamPageByOffset(t.db, ROOT, search("fox", status), order, descending, 2, 2)), what).toEqual(addresses(expected.slice(2, 4)));
+        }
+      }
+    }
+  });
+
+  it("finds a member by its new figures once they change, its nickname's entries kept in step with its ancestor rows", async () => {
+    const silver = "axm1plain000000000000000000000000000000005";
+    const top = async () => addresses(await teamPageByOffset(t.db, ROOT, search("fox"), "delegated", true, 1, 1));
+    expect(await top()).not.toEqual([silver]);
+    await t.db.query("update account_balances set delegated = 1000, undelegating = 40 where address = $1", [silver]);
+    await t.db.query("update referrals set status = 5 where address = $1", [silver]);
+    await syncMembers(t.db, [silver]);
+    expect(await top()).toEqual([silver]);
+    expect(addresses(await teamPageByOffset(t.db, ROOT, search("silver", 5), "unbonding", true, 10, 1))).toEqual([silver]);
+    expect(await teamCount(t.db, ROOT, search("fox", 5))).toBe(1);
+    expect(await teamCount(t.db, ROOT, search("fox", 1))).toBe(2);
+    const entries = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from nickname_suffixes where account = $1 and (status, delegated, undelegating) = (5, 1000, 40)",
+      [silver],
+    );
+    expect(entries[0].n, "entries of 'silver fox'").toBe(10);
+    // A nickname written afresh takes the member's figures as they are now.
+    await t.db.query("update profiles set nickname = 'Silver Foxes' where address = $1", [silver]);
+    expect(await top()).toEqual([silver]);
+    await t.db.query("update account_balances set delegated = 3, undelegating = 0 where address = $1", [silver]);
+    await t.db.query("update referrals set status = 1 where address = $1", [silver]);
+    await syncMembers(t.db, [silver]);
+    await t.db.query("update profiles set nickname = 'silver FOX' where address = $1", [silver]);
+    expect(await top()).not.toEqual([silver]);
+    expect(await teamCount(t.db, ROOT, search("fox", 1))).toBe(3);
   });
 
   it("finds only the viewed team's members, and a fragment of one side alone", async () => {

@@ -93,21 +93,30 @@ interface TeamWhere {
   search?: { start: string; like: string; range: string };
 }
 
+/** A member's figures, on each of its ancestor rows and on each of its nickname's entries (migration 038). */
+const FIGURES = ["status", "delegated", "undelegating", "team_size"];
+
+/** The figures' columns of table `t`, each after a comma, when `wanted`. */
+function figuresOf(t: string, wanted: boolean): string {
+  return wanted ? FIGURES.map((c) => `, ${t}.${c}`).join("") : "";
+}
+
 /**
  * The source and where clause of a team query over rows a of referral_ancestors. A text search starts from its matches.
  * Nicknames: the range of nickname_suffixes that starts with the fragment, each entry with the member's ancestors as
  * numbers, which say whether it is in the team and at which level, read from the index alone (migration 032; a nickname
  * holding the fragment twice is taken at its first: the entry's `earlier` characters, which also start earlier in the
  * nickname, are fewer than the fragment's, migration 034). Where no level is needed (`withDepth` false: a count with
- * no level or status filter) only membership is tested; otherwise each entry's level is found once and kept if any.
+ * no level filter) only membership is tested; otherwise each entry's level is found once and kept if any.
  * Addresses: the trigram index on them, each match looked up in the index on (account, depth), which carries the
- * ancestor. Only when a status filter or a sort key needs them (`withRow`) is each match's row read too. The OFFSET 0
+ * ancestor. Only when a status filter or a sort key needs them (`withFigures`) are the member's figures read too: from
+ * each entry's row, which carries them (migration 038), and from each address match's ancestor row. The OFFSET 0
  * keeps the planner from turning a look-up into a walk of the whole team along the sort index, which it picks when it
  * underestimates the matches. A member matched by both is kept from the nicknames' side: an address match whose own
  * nickname matches too is left out (a look-up by key for each of the few address matches), so the two sides are
  * appended as they come.
  */
-function teamWhere(root: string, f: TeamFilter, withRow: boolean, withDepth = true): TeamWhere {
+function teamWhere(root: string, f: TeamFilter, withFigures: boolean, withDepth = true): TeamWhere {
   const params: SqlParam[] = [root];
   let search: TeamWhere["search"];
   const where = ["a.ancestor = $1"];
@@ -129,33 +138,32 @@ function teamWhere(root: string, f: TeamFilter, withRow: boolean, withDepth = tr
     const like = `$${params.length - 1}`;
     const range = `s.suffix >= ${start} and s.suffix < ${start} || chr(${LAST_CODE_POINT}) and s.earlier < $${params.length}::int2`;
     search = { start, like, range };
+    const figures = figuresOf("s", withFigures);
     const nicknames = withDepth
-      ? `select $1::text as ancestor, s.depth, s.account
+      ? `select $1::text as ancestor, s.depth, s.account${figures}
          from account_numbers n cross join lateral (
-           select s.account, array_position(s.ancestors, n.number)::int2 as depth from nickname_suffixes s where ${range} offset 0) s
+           select s.account, array_position(s.ancestors, n.number)::int2 as depth${figures} from nickname_suffixes s where ${range} offset 0) s
          where n.address = $1 and s.depth is not null`
-      : `select $1::text as ancestor, null::int2 as depth, s.account
+      : `select $1::text as ancestor, null::int2 as depth, s.account${figures}
          from account_numbers n cross join lateral (
-           select s.account from nickname_suffixes s where ${range} and n.number = any(s.ancestors)) s
+           select s.account${figures} from nickname_suffixes s where ${range} and n.number = any(s.ancestors)) s
          where n.address = $1`;
-    const matches = `(${nicknames}
+    from = `(${nicknames}
        union all
-       ${addressMatches(like)})`;
-    from = withRow
-      ? `${matches} k cross join lateral (
-           select a.* from referral_ancestors a where a.ancestor = k.ancestor and a.depth = k.depth and a.account = k.account offset 0) a`
-      : `${matches} a`;
+       ${addressMatches(like, withFigures)}) a`;
   }
   return { from, sql: where.join(" and "), params, level, search };
 }
 
 /**
  * The members of team $1 whose address holds the fragment (`like`) and whose nickname does not (the nicknames' side
- * finds those): the trigram index on the addresses, each match looked up in the (account, depth) index.
+ * finds those): the trigram index on the addresses, each match looked up in the (account, depth) index, and its row
+ * read for its figures when `withFigures`.
  */
-function addressMatches(like: string): string {
-  return `select x.ancestor, x.depth, x.account from referrals r
-         cross join lateral (select x.ancestor, x.depth, x.account from referral_ancestors x where x.account = r.address and x.ancestor = $1 offset 0) x
+function addressMatches(like: string, withFigures: boolean): string {
+  const figures = figuresOf("x", withFigures);
+  return `select x.ancestor, x.depth, x.account${figures} from referrals r
+         cross join lateral (select x.ancestor, x.depth, x.account${figures} from referral_ancestors x where x.account = r.address and x.ancestor = $1 offset 0) x
        where lower(r.address) like ${like}
          and not coalesce((select lower(n.nickname) like ${like} from profiles n where n.address = r.address), false)`;
 }
@@ -176,7 +184,7 @@ export async function teamCount(db: Queryable, root: string, f: TeamFilter): Pro
     );
     return rows[0].n;
   }
-  const w = teamWhere(root, f, f.status !== null, f.status !== null || f.level !== null);
+  const w = teamWhere(root, f, f.status !== null, f.level !== null);
   const rows = await db.query<{ n: number }>(`select count(*)::int as n from ${w.from} where ${w.sql}`, w.params, searchPlan(f));
   return rows[0].n;
 }
@@ -262,8 +270,8 @@ const WALK_PER_ROW = 4;
 const WALK_LEAST = 200;
 
 /**
- * A page of a text search in level order, with no status filter (a status is on each member's row, which the walk
- * does not read). Its nicknames' side is read along the entries of the fragment's lead in
+ * A page of a text search in level order, with no status filter (a status is on each entry's row, not in the index
+ * the walk reads). Its nicknames' side is read along the entries of the fragment's lead in
  * (generation, account) order, which is the team's level order (a member's level is its generation less the owner's,
  * migration 035), from the owner's first generation to its fourteenth (or the filtered level's). The walk stops once it
  * has the matches up to the page's end, or after `cap` entries; if it found them all, they and the address side's few
@@ -298,7 +306,7 @@ export async function teamSearchPageInLevelOrder(
          where ${range}) m
        where m.depth is not null limit ${upTo}),
      walked as (select count(*) >= ${upTo} as enough from found)
-     (select a.ancestor, a.depth, a.account from (select * from found union all ${addressMatches(like)}) a
+     (select a.ancestor, a.depth, a.account from (select * from found union all ${addressMatches(like, false)}) a
       where ${w.sql} and (select enough from walked) ${pageOf})
      union all
      (select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} and not (select enough from walked) ${pageOf})`;
