@@ -110,7 +110,7 @@ function figuresOf(t: string, wanted: boolean): string {
  * no level filter) only membership is tested; otherwise each entry's level is found once and kept if any.
  * Addresses: the trigram index on them, each match looked up in the index on (account, depth), which carries the
  * ancestor. Only when a status filter or a sort key needs them (`withFigures`) are the member's figures read too: from
- * each entry's row, which carries them (migration 038), and from each address match's ancestor row. The OFFSET 0
+ * each entry, whose index carries them (migration 038), and from each address match's ancestor row. The OFFSET 0
  * keeps the planner from turning a look-up into a walk of the whole team along the sort index, which it picks when it
  * underestimates the matches. A member matched by both is kept from the nicknames' side: an address match whose own
  * nickname matches too is left out (a look-up by key for each of the few address matches), so the two sides are
@@ -157,13 +157,17 @@ function teamWhere(root: string, f: TeamFilter, withFigures: boolean, withDepth 
 
 /**
  * The members of team $1 whose address holds the fragment (`like`) and whose nickname does not (the nicknames' side
- * finds those): the trigram index on the addresses, each match looked up in the (account, depth) index, and its row
- * read for its figures when `withFigures`.
+ * finds those): the trigram index on the addresses, each match looked up in the (account, depth) index, which carries
+ * the ancestor, and, for its figures when `withFigures`, its one row read by key (a filter on the ancestor over the
+ * account's rows would read each of its up to 14).
  */
 function addressMatches(like: string, withFigures: boolean): string {
-  const figures = figuresOf("x", withFigures);
-  return `select x.ancestor, x.depth, x.account${figures} from referrals r
-         cross join lateral (select x.ancestor, x.depth, x.account${figures} from referral_ancestors x where x.account = r.address and x.ancestor = $1 offset 0) x
+  const row = withFigures
+    ? `cross join lateral (select ${FIGURES.join(", ")} from referral_ancestors y where y.ancestor = x.ancestor and y.depth = x.depth and y.account = x.account offset 0) y`
+    : "";
+  return `select x.ancestor, x.depth, x.account${figuresOf("y", withFigures)} from referrals r
+         cross join lateral (select x.ancestor, x.depth, x.account from referral_ancestors x where x.account = r.address and x.ancestor = $1 offset 0) x
+         ${row}
        where lower(r.address) like ${like}
          and not coalesce((select lower(n.nickname) like ${like} from profiles n where n.address = r.address), false)`;
 }
