@@ -184,8 +184,9 @@ export async function insertAncestorLinks(tx: Queryable, links: Columns): Promis
 
 /**
  * Members whose figures changed copy them onto their own ancestor rows (at most 14 each) and their nickname's entries
- * (migration 038; each found by its key, the nickname's suffix), and the team counts by level and status follow each
- * status change.
+ * (migration 038), and the team counts by level and status follow each status change. A member's entries are found by
+ * their keys, its nickname's suffixes, in one index scan: joined on each suffix instead, the planner read the primary
+ * key's index whole for each member, by its second column.
  */
 export async function syncMembers(tx: Queryable, members: string[]): Promise<void> {
   if (members.length === 0) return;
@@ -198,8 +199,8 @@ export async function syncMembers(tx: Queryable, members: string[]): Promise<voi
        on conflict (ancestor, depth, status) do update set members = team_counts.members + excluded.members),
      named as (
        update nickname_suffixes s set status = m.status, delegated = m.delegated, undelegating = m.undelegating, team_size = m.team_size
-       from m join profiles p on p.address = m.account and p.nickname <> '' cross join lateral nickname_suffix_starts(p.nickname) n
-       where s.suffix = n.suffix and s.account = m.account
+       from m join profiles p on p.address = m.account and p.nickname <> ''
+       where s.account = m.account and s.suffix = any(array(select n.suffix from nickname_suffix_starts(p.nickname) n))
          and (s.status, s.delegated, s.undelegating, s.team_size) is distinct from (m.status, m.delegated, m.undelegating, m.team_size))
      update referral_ancestors a set status = m.status, delegated = m.delegated, undelegating = m.undelegating, team_size = m.team_size
      from m where a.account = m.account
