@@ -11,9 +11,16 @@ async function asAdmin(serverUrl: string, statements: string[]): Promise<void> {
   }
 }
 
+/**
+ * What CREATE DATABASE is given after the name (BENCH_DATABASE_OPTIONS; none by default, so the server's own locale):
+ * `template template0 locale 'C'` makes a database that sorts text by bytes (README "PostgreSQL settings for a large
+ * index").
+ */
+const DATABASE_OPTIONS = process.env.BENCH_DATABASE_OPTIONS ?? "";
+
 /** Drops database `name` on the server of `serverUrl` (ending its sessions) and creates it empty. */
 export function recreateDatabase(serverUrl: string, name: string): Promise<void> {
-  return asAdmin(serverUrl, [`drop database if exists ${name} with (force)`, `create database ${name}`]);
+  return asAdmin(serverUrl, [`drop database if exists ${name} with (force)`, `create database ${name} ${DATABASE_OPTIONS}`]);
 }
 
 /** Drops database `name` on the server of `serverUrl`, ending its sessions. */

@@ -1,6 +1,7 @@
 // `npm run index`: the indexer alone, following RPC_URL into the database (one per database); never exits 0 unless asked to stop.
 import { backoffDelay } from "../chain/rpc.ts";
 import type { TrackedDatabase } from "../db/pool-use.ts";
+import { collationAdvice, databaseCollation } from "../db/collation.ts";
 import { migrate } from "../db/migrate.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { loadConfig, type Config } from "./config.ts";
@@ -19,6 +20,8 @@ async function openWhenReachable(config: Config, stopping: () => boolean): Promi
     try {
       const applied = await migrate(db);
       if (applied.length > 0) console.log(`database: applied ${applied.join(", ")}`);
+      const advice = collationAdvice(await databaseCollation(db));
+      if (advice) console.log(`database: ${advice}`);
       return db;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { EXIT } from "../indexer/faults.ts";
 import { deferredIndexes } from "../db/deferred-indexes.ts";
+import { collationAdvice, databaseCollation } from "../db/collation.ts";
 import { ENGINES, POSTGRES_URL, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { faultNode } from "./support/fault-node.ts";
 import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
@@ -220,6 +221,10 @@ describe.runIf(POSTGRES_URL)("the indexer process and a PostgreSQL server that g
       await waitFor(async () => (await indexed()) === 200, 60_000, "the whole chain after the outage");
       await waitFor(async () => (await deferredIndexes(t.db)).length === 0, 30_000, "the dropped indexes built again");
       expect(run.output()).toContain("secondary indexes dropped");
+      // The operator is told once at start when the database sorts text by a locale's rules (the server's default here).
+      const advice = collationAdvice(await databaseCollation(t.db));
+      if (advice) expect(run.output().split(`database: ${advice}`)).toHaveLength(2);
+      else expect(run.output()).not.toContain("sorts text by");
       run.child.kill("SIGTERM");
       await exited(run.child);
       expect(run.child.exitCode, run.output()).toBe(0);
