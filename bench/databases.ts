@@ -13,8 +13,8 @@ async function asAdmin(serverUrl: string, statements: string[]): Promise<void> {
 
 /**
  * What CREATE DATABASE is given after the name (BENCH_DATABASE_OPTIONS; none by default, so the server's own locale):
- * `template template0 locale 'C'` makes a database that sorts text by bytes (README "PostgreSQL settings for a large
- * index").
+ * `template template0 lc_collate 'C' lc_ctype 'C.UTF-8'` makes a database as README's "PostgreSQL settings for a large
+ * index" advises.
  */
 const DATABASE_OPTIONS = process.env.BENCH_DATABASE_OPTIONS ?? "";
 
