@@ -20,6 +20,7 @@ import { exportFigures } from "./export.ts";
 import { chartFigures } from "./charts.ts";
 import { scaleFigures } from "./scale.ts";
 import { embeddedFigures } from "./embedded.ts";
+import { pgliteUpkeepFigures } from "./upkeep.ts";
 import { processStartFigures } from "./process-start.ts";
 import { hotFigures } from "./hot.ts";
 import { CATCHUP_CHAINS, catchupFigures } from "./catchup.ts";
@@ -62,6 +63,8 @@ const ONLY_CHARTS = process.env.BENCH_ONLY === "charts";
 /** `hot` measures only the hot pages at 3,000 req/s on one API process over BENCH_HOT_DATABASE_URL (default: the axm_bench index a full run leaves). */
 const ONLY_HOT = process.env.BENCH_ONLY === "hot";
 /** `catchup` is only the PostgreSQL catch-up of the 400,000-transaction chain; `catchup-empty` of 20,000 blocks of 0 to 2 transactions. */
+/** `upkeep` times ANALYZE and VACUUM (ANALYZE) of every table of the PGlite folder a full run leaves. */
+const ONLY_UPKEEP = process.env.BENCH_ONLY === "upkeep";
 const ONLY_CATCHUP = Object.keys(CATCHUP_CHAINS).find((chain) => chain === process.env.BENCH_ONLY) as keyof typeof CATCHUP_CHAINS | undefined;
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {
@@ -93,6 +96,10 @@ const pgliteDir = new URL(`../.bench/pglite-${BLOCKS}x${TXS_PER_BLOCK}`, import.
 const benchUrl = Object.assign(new URL(POSTGRES), { pathname: "/axm_bench" }).toString();
 const hotUrl = process.env.BENCH_HOT_DATABASE_URL ?? benchUrl;
 
+if (ONLY_UPKEEP) {
+  await pgliteUpkeepFigures(pgliteDir);
+  process.exit(0);
+}
 if (ONLY_CATCHUP) {
   await catchupFigures(POSTGRES, ONLY_CATCHUP);
   process.exit(0);

@@ -3,6 +3,7 @@ import { backoffDelay } from "../chain/rpc.ts";
 import type { TrackedDatabase } from "../db/pool-use.ts";
 import { collationAdvice, databaseCollation } from "../db/collation.ts";
 import { migrate } from "../db/migrate.ts";
+import { vacuumAdvice, vacuumSettings } from "../db/table-maintenance.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { fail } from "./fail.ts";
@@ -20,8 +21,8 @@ async function openWhenReachable(config: Config, stopping: () => boolean): Promi
     try {
       const applied = await migrate(db);
       if (applied.length > 0) console.log(`database: applied ${applied.join(", ")}`);
-      const advice = collationAdvice(await databaseCollation(db));
-      if (advice) console.log(`database: ${advice}`);
+      const advice = [collationAdvice(await databaseCollation(db)), vacuumAdvice(await vacuumSettings(db))];
+      for (const line of advice) if (line) console.log(`database: ${line}`);
       return db;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;

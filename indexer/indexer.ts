@@ -5,7 +5,7 @@ import type { IndexedRange } from "../db/live-notices.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { deferIndexes, deferredIndexes, indexesToDefer, restoreIndexes } from "../db/deferred-indexes.ts";
-import { analyzeChangedTables } from "../db/statistics.ts";
+import { maintainChangedTables } from "../db/table-maintenance.ts";
 import { EXIT, IndexerFault, checkSchemaNotNewer } from "./faults.ts";
 import { BlockFetcher } from "./fetcher.ts";
 import { INDEXER_DEFAULTS } from "./defaults.ts";
@@ -62,8 +62,8 @@ export interface IndexerOptions {
 /** Past this many changed validators one paged read of all of them is cheaper than one query each. */
 const SINGLE_READS_MAX = 30;
 
-/** New transactions after which a caught-up indexer refreshes the planner's statistics. */
-const ANALYZE_AFTER_TXS = 10_000;
+/** New transactions after which a caught-up indexer vacuums and analyzes the tables they changed much. */
+const MAINTAIN_AFTER_TXS = 10_000;
 
 export class Indexer {
   private readonly o: Required<Omit<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet" | "metrics" | "publish">> &
@@ -77,7 +77,7 @@ export class Indexer {
   private changedValidators = new Set<string>();
   private readAllValidators = true;
   private progress = { at: Date.now(), height: 0, behind: false };
-  private txsSinceAnalyze = 0;
+  private txsSinceMaintained = 0;
   /** The chain the index belongs to, once the cursor is read. */
   private chainId: string | null = null;
   private nodeHeight: number | null = null;
@@ -430,7 +430,7 @@ export class Indexer {
     this.databaseAttempt = 0;
     if (cursor >= goal) {
       await this.restoreDeferredIndexes();
-      await this.analyzeAfterBulk();
+      await this.maintainAfterBulk();
     }
     return cursor;
   }
@@ -472,17 +472,20 @@ export class Indexer {
   }
 
   /**
-   * After a catch-up that added many rows, the planner's statistics describe a much smaller
-   * database until autovacuum comes by; refreshing them now keeps the API's plans on the indexes.
-   * Only the tables it changed much are sampled again (db/statistics.ts).
+   * After a catch-up that added many rows, the planner's statistics describe a much smaller database and the new pages
+   * are not marked all-visible until autovacuum comes by (never, on a server that has it off): vacuuming and analyzing
+   * now keeps the API's plans on the indexes and its index-only reads off the tables. Only the tables it changed much
+   * are vacuumed or sampled again (db/table-maintenance.ts).
    */
-  private async analyzeAfterBulk(): Promise<void> {
-    if (this.txsSinceAnalyze < ANALYZE_AFTER_TXS) return;
-    this.txsSinceAnalyze = 0;
+  private async maintainAfterBulk(): Promise<void> {
+    if (this.txsSinceMaintained < MAINTAIN_AFTER_TXS) return;
+    this.txsSinceMaintained = 0;
     const started = performance.now();
-    const tables = await analyzeChangedTables(this.o.db);
-    const which = tables === "all" ? "every table" : tables.length === 0 ? "no table" : tables.join(", ");
-    this.o.log(`indexer: planner statistics refreshed in ${((performance.now() - started) / 1000).toFixed(1)} s for ${which}`);
+    const { vacuumed, analyzed } = await maintainChangedTables(this.o.db);
+    const named = (tables: string[] | "all") => (tables === "all" ? "every table" : tables.length === 0 ? "no table" : tables.join(", "));
+    this.o.log(
+      `indexer: tables maintained in ${((performance.now() - started) / 1000).toFixed(1)} s: vacuumed and analyzed ${named(vacuumed)}; analyzed ${named(analyzed)}`,
+    );
   }
 
   /** Blocks from cursor+1 on; cut short when the next block keeps the batch waiting past flushAfterMs. */
@@ -511,7 +514,7 @@ export class Indexer {
     });
     this.o.metrics?.batchWritten(blocks, (performance.now() - started) / 1000);
     await this.publishCommitted(blocks[0].height, blocks[blocks.length - 1].height);
-    this.txsSinceAnalyze += blocks.reduce((n, b) => n + b.txs.length, 0);
+    this.txsSinceMaintained += blocks.reduce((n, b) => n + b.txs.length, 0);
     this.reportOddTransactions(blocks);
     for (const { staking } of blocks) {
       staking.touchedValidators.forEach((operator) => this.changedValidators.add(operator));

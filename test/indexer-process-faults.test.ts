@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "../db/connection.ts";
 import { EXIT } from "../indexer/faults.ts";
 import { deferredIndexes } from "../db/deferred-indexes.ts";
 import { collationAdvice, databaseCollation } from "../db/collation.ts";
+import { vacuumAdvice, vacuumSettings } from "../db/table-maintenance.ts";
 import { ENGINES, POSTGRES_URL, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 import { faultNode } from "./support/fault-node.ts";
 import { serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
@@ -225,6 +226,10 @@ describe.runIf(POSTGRES_URL)("the indexer process and a PostgreSQL server that g
       const advice = collationAdvice(await databaseCollation(t.db));
       if (advice) expect(run.output().split(`database: ${advice}`)).toHaveLength(2);
       else expect(run.output()).not.toContain("sorts text by");
+      // And once when the server does not vacuum it automatically.
+      const vacuum = vacuumAdvice(await vacuumSettings(t.db));
+      if (vacuum) expect(run.output().split(`database: ${vacuum}`)).toHaveLength(2);
+      else expect(run.output()).not.toContain("not vacuumed automatically");
       run.child.kill("SIGTERM");
       await exited(run.child);
       expect(run.child.exitCode, run.output()).toBe(0);

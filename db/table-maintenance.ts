@@ -1,0 +1,101 @@
+// The upkeep autovacuum gives the index's tables, done at once after a bulk load, and the line that tells the operator
+// when the server does not give it. The indexer updates rows in place all the time (a member's figures on its ancestor
+// rows and nickname entries, balances, counters), and each update leaves a dead row until a VACUUM removes it; the list
+// and team pages read their indexes alone only where a VACUUM has marked the table's pages all-visible, and fetch every
+// row from the table elsewhere (BENCHMARKS.md "Tables vacuumed after a catch-up").
+import type { Database } from "./connection.ts";
+
+interface ChangedTable {
+  name: string;
+  /** Over autovacuum's measure for a VACUUM: rows inserted or dead since the last one. */
+  vacuum: boolean;
+  /** Over autovacuum's measure for an ANALYZE: rows changed since the last one. */
+  analyze: boolean;
+}
+
+/**
+ * PostgreSQL's tables that autovacuum would vacuum or analyze at its next pass, by its own rules and the server's own
+ * settings: rows inserted since the last VACUUM over `autovacuum_vacuum_insert_threshold` plus
+ * `autovacuum_vacuum_insert_scale_factor` of the table (-1 turns that rule off), dead rows over
+ * `autovacuum_vacuum_threshold` plus `autovacuum_vacuum_scale_factor`, rows changed since the last ANALYZE over
+ * `autovacuum_analyze_threshold` plus `autovacuum_analyze_scale_factor` (a table never analyzed counts as empty). A
+ * backend reports its changes at the end of a transaction, at most once a second, so a load's last second may be
+ * missing from the counts: the tables it changed much it changed before that too.
+ */
+async function changedTables(db: Database): Promise<ChangedTable[]> {
+  const over = (rule: string) => `current_setting('${rule}_threshold')::float8 + current_setting('${rule}_scale_factor')::float8 * greatest(c.reltuples, 0)`;
+  return db.query<ChangedTable>(
+    `select format('%I.%I', s.schemaname, s.relname) as name,
+       (current_setting('autovacuum_vacuum_insert_threshold')::int >= 0 and s.n_ins_since_vacuum > ${over("autovacuum_vacuum_insert")})
+         or s.n_dead_tup > ${over("autovacuum_vacuum")} as vacuum,
+       s.n_mod_since_analyze > ${over("autovacuum_analyze")} as analyze
+     from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+     order by name`,
+  );
+}
+
+export interface Maintained {
+  /** The tables vacuumed (and analyzed with it), "all" on the embedded engine. */
+  vacuumed: string[] | "all";
+  /** The tables only analyzed. */
+  analyzed: string[];
+}
+
+/**
+ * Vacuums and analyzes what a bulk load changed much, and names the tables. Every table on the embedded engine, which
+ * has no autovacuum and keeps no counts of changes. On ten million transactions a catch-up of 400,000 changes a few
+ * percent of the lists' rows: their statistics still hold (sampling them again read about 1 GB), and their older pages
+ * keep their marks.
+ */
+export async function maintainChangedTables(db: Database): Promise<Maintained> {
+  if (db.engine === "pglite") {
+    await db.query("vacuum (analyze)");
+    return { vacuumed: "all", analyzed: [] };
+  }
+  const tables = await changedTables(db);
+  const vacuumed = tables.filter((t) => t.vacuum).map((t) => t.name);
+  const analyzed = tables.filter((t) => t.analyze && !t.vacuum).map((t) => t.name);
+  if (vacuumed.length > 0) await db.query(`vacuum (analyze) ${vacuumed.join(", ")}`);
+  if (analyzed.length > 0) await db.query(`analyze ${analyzed.join(", ")}`);
+  return { vacuumed, analyzed };
+}
+
+export interface VacuumSettings {
+  database: string;
+  /** The server's `autovacuum` setting. */
+  autovacuum: boolean;
+  /** The server's `track_counts`, without which autovacuum does not know which tables changed. */
+  trackCounts: boolean;
+  /** The database's tables whose `autovacuum_enabled` storage parameter is false, by name. */
+  tablesOff: string[];
+}
+
+/** Whether the server vacuums the database `db` is connected to by itself; null on the embedded engine. */
+export async function vacuumSettings(db: Database): Promise<VacuumSettings | null> {
+  if (db.engine === "pglite") return null;
+  const [row] = await db.query<VacuumSettings>(
+    `select current_database() as database, current_setting('autovacuum')::bool as autovacuum,
+       current_setting('track_counts')::bool as "trackCounts",
+       array(
+         select c.relname::text from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = current_schema() and c.relkind in ('r', 'm')
+           and exists (select from pg_options_to_table(c.reloptions) o where o.option_name = 'autovacuum_enabled' and not o.option_value::bool)
+         order by 1) as "tablesOff"`,
+  );
+  return row;
+}
+
+/** One line for the operator when autovacuum does not look after every table of the index; else null. */
+export function vacuumAdvice(v: VacuumSettings | null): string | null {
+  if (v === null) return null;
+  const off = [
+    ...(v.autovacuum ? [] : ["autovacuum = off"]),
+    ...(v.trackCounts ? [] : ["track_counts = off"]),
+    ...(v.tablesOff.length === 0 ? [] : [`autovacuum_enabled = false on ${v.tablesOff.join(", ")}`]),
+  ];
+  if (off.length === 0) return null;
+  return (
+    `database ${v.database} is not vacuumed automatically (${off.join("; ")}), so its updated tables bloat and its lists read ` +
+    `each row from the table instead of their indexes alone: turn autovacuum on (README "PostgreSQL settings for a large index")`
+  );
+}

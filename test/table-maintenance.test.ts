@@ -1,0 +1,132 @@
+// After a bulk load the indexer vacuums and analyzes the tables the load changed much (db/table-maintenance.ts): on
+// PostgreSQL by autovacuum's own rules, on the embedded engine all of them. And at start it tells the operator, in one
+// line, when the server does not vacuum the index by itself.
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import type { Database, Queryable } from "../db/connection.ts";
+import { maintainChangedTables, vacuumAdvice, vacuumSettings } from "../db/table-maintenance.ts";
+import { POSTGRES_URL, createTestDatabase } from "./support/databases.ts";
+
+/** The planner's row count of each table (-1 while never analyzed). */
+async function plannerRows(db: Queryable, tables: string[]): Promise<Record<string, number>> {
+  const rows = await db.query<{ relname: string; reltuples: number }>(
+    "select relname, reltuples::int8::int as reltuples from pg_class where relname = any($1::text[])",
+    [tables],
+  );
+  return Object.fromEntries(rows.map((r) => [r.relname, Number(r.reltuples)]));
+}
+
+/** Whether an index-only scan of each table's index on x reads rows from the table: those on pages not marked all-visible. */
+async function readsTable(db: Database, tables: string[]): Promise<Record<string, boolean>> {
+  const fetches = async (table: string) =>
+    db.transaction(async (tx) => {
+      await tx.query("set local enable_seqscan = off");
+      await tx.query("set local enable_bitmapscan = off");
+      const [row] = await tx.query<{ "QUERY PLAN": [{ Plan: { Plans: [{ "Node Type": string; "Heap Fetches": number }] } }] }>(
+        `explain (analyze, format json) select count(*) from ${table} where x > 0`,
+      );
+      const [scan] = row["QUERY PLAN"][0].Plan.Plans;
+      expect(scan["Node Type"]).toBe("Index Only Scan");
+      return scan["Heap Fetches"] > 0;
+    });
+  return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await fetches(table)])));
+}
+
+const TABLES = ["grown", "appended", "doubled", "fresh", "updated", "untouched"];
+
+describe.skipIf(!POSTGRES_URL)("tables after a bulk load on PostgreSQL", () => {
+  it("vacuums those with more new or dead rows than autovacuum allows, analyzes those changed by more than a tenth, and no other", async () => {
+    const t = await createTestDatabase("postgres");
+    // The load comes from another connection, as the indexer's pool writes it; the statistics it reports are flushed
+    // at once instead of within the next second.
+    const writer = new pg.Client({ connectionString: t.url! });
+    await writer.connect();
+    // Each statement its own transaction: a VACUUM or ANALYZE counts the changes committed before it.
+    for (const sql of [
+      ...TABLES.map((table) => `create table ${table} (x int); create index on ${table} (x)`),
+      ...["grown", "appended", "doubled", "updated", "untouched"].map((table) => `insert into ${table} select generate_series(1, 10000)`),
+      "select pg_stat_force_next_flush()",
+      "vacuum (analyze) grown, appended, doubled, updated, untouched",
+      // Under the defaults, autovacuum vacuums 1,000 new rows plus a fifth of the table, or 50 dead ones plus a fifth, and
+      // analyzes 50 changed rows plus a tenth.
+      "insert into grown select generate_series(1, 500)",
+      "insert into appended select generate_series(1, 1500)",
+      "insert into doubled select generate_series(1, 10000)",
+      "insert into fresh select generate_series(1, 2000)",
+      "update updated set x = -x where x <= 3000",
+    ])
+      await writer.query(sql);
+    await writer.query("select pg_stat_force_next_flush()");
+    await writer.query("select 1");
+    await writer.end();
+    const before = { grown: true, appended: true, doubled: true, fresh: true, updated: true, untouched: false };
+    expect(await readsTable(t.db, TABLES)).toEqual(before);
+
+    const { vacuumed, analyzed } = await maintainChangedTables(t.db);
+    expect(vacuumed).toEqual(expect.arrayContaining(["public.doubled", "public.fresh", "public.updated"]));
+    for (const table of ["grown", "appended", "untouched"]) expect(vacuumed).not.toContain(`public.${table}`);
+    expect(analyzed).toContain("public.appended");
+    for (const table of TABLES.filter((name) => name !== "appended")) expect(analyzed).not.toContain(`public.${table}`);
+    // 500 rows onto 10,000 stay under every measure: the grown table keeps the statistics of its 10,000.
+    expect(await plannerRows(t.db, TABLES)).toEqual({ grown: 10000, appended: 11500, doubled: 20000, fresh: 2000, updated: 10000, untouched: 10000 });
+    expect(await readsTable(t.db, TABLES)).toEqual({ ...before, doubled: false, fresh: false, updated: false });
+    await t.drop();
+  });
+});
+
+describe("tables after a bulk load on PGlite", () => {
+  it("vacuums and analyzes every table: the embedded engine keeps no counts of changes and has no autovacuum", async () => {
+    const t = await createTestDatabase("pglite");
+    await t.db.query("create table fresh (x int)");
+    await t.db.query("create index on fresh (x)");
+    await t.db.query("insert into fresh select generate_series(1, 2000)");
+    expect(await plannerRows(t.db, ["fresh"])).toEqual({ fresh: -1 });
+    expect(await readsTable(t.db, ["fresh"])).toEqual({ fresh: true });
+    expect(await maintainChangedTables(t.db)).toEqual({ vacuumed: "all", analyzed: [] });
+    expect(await plannerRows(t.db, ["fresh"])).toEqual({ fresh: 2000 });
+    expect(await readsTable(t.db, ["fresh"])).toEqual({ fresh: false });
+    await t.drop();
+  });
+});
+
+const ADVICE = `so its updated tables bloat and its lists read each row from the table instead of their indexes alone: turn autovacuum on (README "PostgreSQL settings for a large index")`;
+
+describe("the server's own vacuuming", () => {
+  it("is not judged on the embedded engine, which has no autovacuum", async () => {
+    const t = await createTestDatabase("pglite");
+    expect(await vacuumSettings(t.db)).toBeNull();
+    expect(vacuumAdvice(null)).toBeNull();
+    await t.drop();
+  });
+
+  it("names autovacuum off, track_counts off and the tables left out, and keeps quiet when autovacuum covers everything", () => {
+    const on = { database: "axm", autovacuum: true, trackCounts: true, tablesOff: [] };
+    expect(vacuumAdvice(on)).toBeNull();
+    expect(vacuumAdvice({ ...on, autovacuum: false })).toBe(`database axm is not vacuumed automatically (autovacuum = off), ${ADVICE}`);
+    expect(vacuumAdvice({ ...on, trackCounts: false, tablesOff: ["nickname_suffixes", "referral_ancestors"] })).toBe(
+      `database axm is not vacuumed automatically (track_counts = off; autovacuum_enabled = false on nickname_suffixes, referral_ancestors), ${ADVICE}`,
+    );
+  });
+});
+
+describe.skipIf(!POSTGRES_URL)("the server's own vacuuming on PostgreSQL", () => {
+  it("reads the server's autovacuum and track_counts, and the tables whose own autovacuum is off", async () => {
+    const t = await createTestDatabase("postgres");
+    try {
+      const [server] = await t.db.query<{ autovacuum: string; track_counts: string }>(
+        "select current_setting('autovacuum') as autovacuum, current_setting('track_counts') as track_counts",
+      );
+      const settings = { autovacuum: server.autovacuum === "on", trackCounts: server.track_counts === "on" };
+      expect(await vacuumSettings(t.db)).toEqual({ database: expect.any(String), ...settings, tablesOff: [] });
+
+      await t.db.query("alter table referral_ancestors set (autovacuum_enabled = off)");
+      await t.db.query("alter table nickname_suffixes set (autovacuum_enabled = false, fillfactor = 90)");
+      await t.db.query("alter table profiles set (autovacuum_enabled = on)");
+      const v = await vacuumSettings(t.db);
+      expect(v).toEqual({ database: expect.any(String), ...settings, tablesOff: ["nickname_suffixes", "referral_ancestors"] });
+      expect(vacuumAdvice(v)).toContain("autovacuum_enabled = false on nickname_suffixes, referral_ancestors), so its updated tables bloat");
+    } finally {
+      await t.drop();
+    }
+  });
+});
