@@ -12,6 +12,8 @@ export const INDEXER_DEFAULTS = {
   retryMaxMs: 15_000,
   heartbeatMs: 5000,
   flushAfterMs: 2000,
+  maintainAfterTxs: 10_000,
+  maintainAfterBlocks: 10_000,
 } as const;
 
 /**

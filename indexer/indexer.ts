@@ -52,6 +52,12 @@ export interface IndexerOptions {
   heartbeatMs?: number;
   /** A batch waiting this long for its next block is written as it is, so a stuck height does not hold back the ones before. */
   flushAfterMs?: number;
+  /**
+   * Once caught up, the tables are vacuumed and analyzed as autovacuum would (db/table-maintenance.ts) after this many
+   * new transactions or this many new blocks, whichever comes first: a quiet chain's blocks are rows too.
+   */
+  maintainAfterTxs?: number;
+  maintainAfterBlocks?: number;
   log?: (line: string) => void;
   /** Figures for /metrics on INDEXER_METRICS_PORT; none when absent. */
   metrics?: IndexerMetrics;
@@ -61,9 +67,6 @@ export interface IndexerOptions {
 
 /** Past this many changed validators one paged read of all of them is cheaper than one query each. */
 const SINGLE_READS_MAX = 30;
-
-/** New transactions after which a caught-up indexer vacuums and analyzes the tables they changed much. */
-const MAINTAIN_AFTER_TXS = 10_000;
 
 export class Indexer {
   private readonly o: Required<Omit<IndexerOptions, "startHeight" | "faucetAddress" | "leaderBonusWallet" | "metrics" | "publish">> &
@@ -77,7 +80,7 @@ export class Indexer {
   private changedValidators = new Set<string>();
   private readAllValidators = true;
   private progress = { at: Date.now(), height: 0, behind: false };
-  private txsSinceMaintained = 0;
+  private sinceMaintained = { txs: 0, blocks: 0 };
   /** The chain the index belongs to, once the cursor is read. */
   private chainId: string | null = null;
   private nodeHeight: number | null = null;
@@ -478,8 +481,8 @@ export class Indexer {
    * are vacuumed or sampled again (db/table-maintenance.ts).
    */
   private async maintainAfterBulk(): Promise<void> {
-    if (this.txsSinceMaintained < MAINTAIN_AFTER_TXS) return;
-    this.txsSinceMaintained = 0;
+    if (this.sinceMaintained.txs < this.o.maintainAfterTxs && this.sinceMaintained.blocks < this.o.maintainAfterBlocks) return;
+    this.sinceMaintained = { txs: 0, blocks: 0 };
     const started = performance.now();
     const { vacuumed, analyzed } = await maintainChangedTables(this.o.db);
     const named = (tables: string[] | "all") => (tables === "all" ? "every table" : tables.length === 0 ? "no table" : tables.join(", "));
@@ -514,7 +517,8 @@ export class Indexer {
     });
     this.o.metrics?.batchWritten(blocks, (performance.now() - started) / 1000);
     await this.publishCommitted(blocks[0].height, blocks[blocks.length - 1].height);
-    this.txsSinceMaintained += blocks.reduce((n, b) => n + b.txs.length, 0);
+    this.sinceMaintained.txs += blocks.reduce((n, b) => n + b.txs.length, 0);
+    this.sinceMaintained.blocks += blocks.length;
     this.reportOddTransactions(blocks);
     for (const { staking } of blocks) {
       staking.touchedValidators.forEach((operator) => this.changedValidators.add(operator));

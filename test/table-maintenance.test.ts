@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Database, Queryable } from "../db/connection.ts";
 import { maintainChangedTables, vacuumAdvice, vacuumSettings } from "../db/table-maintenance.ts";
 import { POSTGRES_URL, createTestDatabase } from "./support/databases.ts";
+import { indexerFor, serveDevnet } from "./support/pipeline.ts";
 
 /** The planner's row count of each table (-1 while never analyzed). */
 async function plannerRows(db: Queryable, tables: string[]): Promise<Record<string, number>> {
@@ -16,20 +17,23 @@ async function plannerRows(db: Queryable, tables: string[]): Promise<Record<stri
   return Object.fromEntries(rows.map((r) => [r.relname, Number(r.reltuples)]));
 }
 
-/** Whether an index-only scan of each table's index on x reads rows from the table: those on pages not marked all-visible. */
+/** Whether an index-only scan of `table`'s index on `column` reads rows from the table: those on pages not marked all-visible. */
+async function readsRows(db: Database, table: string, column: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query("set local enable_seqscan = off");
+    await tx.query("set local enable_bitmapscan = off");
+    const [row] = await tx.query<{ "QUERY PLAN": [{ Plan: { Plans: [{ "Node Type": string; "Heap Fetches": number }] } }] }>(
+      `explain (analyze, format json) select count(*) from ${table} where ${column} > 0`,
+    );
+    const [scan] = row["QUERY PLAN"][0].Plan.Plans;
+    expect(scan["Node Type"]).toBe("Index Only Scan");
+    return scan["Heap Fetches"] > 0;
+  });
+}
+
+/** readsRows for each table's index on x. */
 async function readsTable(db: Database, tables: string[]): Promise<Record<string, boolean>> {
-  const fetches = async (table: string) =>
-    db.transaction(async (tx) => {
-      await tx.query("set local enable_seqscan = off");
-      await tx.query("set local enable_bitmapscan = off");
-      const [row] = await tx.query<{ "QUERY PLAN": [{ Plan: { Plans: [{ "Node Type": string; "Heap Fetches": number }] } }] }>(
-        `explain (analyze, format json) select count(*) from ${table} where x > 0`,
-      );
-      const [scan] = row["QUERY PLAN"][0].Plan.Plans;
-      expect(scan["Node Type"]).toBe("Index Only Scan");
-      return scan["Heap Fetches"] > 0;
-    });
-  return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await fetches(table)])));
+  return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await readsRows(db, table, "x")])));
 }
 
 const TABLES = ["grown", "appended", "doubled", "fresh", "updated", "untouched"];
@@ -86,6 +90,40 @@ describe("tables after a bulk load on PGlite", () => {
     expect(await plannerRows(t.db, ["fresh"])).toEqual({ fresh: 2000 });
     expect(await readsTable(t.db, ["fresh"])).toEqual({ fresh: false });
     await t.drop();
+  });
+});
+
+describe("the indexer's upkeep once caught up", () => {
+  const MAINTAINED = /^indexer: tables maintained in [\d.]+ s: vacuumed and analyzed every table; analyzed no table$/;
+
+  it("comes after maintainAfterBlocks blocks, empty ones too, and not before", async () => {
+    const chain = await serveDevnet(12, { txsPerBlock: 0 });
+    const t = await createTestDatabase("pglite");
+    const lines: string[] = [];
+    const indexer = indexerFor(t.db, chain.url, { maintainAfterBlocks: 10, log: (line) => lines.push(line) });
+    await indexer.catchUp(8);
+    expect(lines.filter((line) => MAINTAINED.test(line))).toEqual([]);
+    expect(await readsRows(t.db, "blocks", "height")).toBe(true);
+    await indexer.catchUp(12);
+    expect(lines.filter((line) => MAINTAINED.test(line))).toHaveLength(1);
+    expect(await readsRows(t.db, "blocks", "height")).toBe(false);
+    await t.drop();
+    await chain.devnet.close();
+  });
+
+  it("comes after maintainAfterTxs transactions, however few the blocks", async () => {
+    const chain = await serveDevnet(3, { txsPerBlock: 12 });
+    const t = await createTestDatabase("pglite");
+    const lines: string[] = [];
+    const indexer = indexerFor(t.db, chain.url, { maintainAfterTxs: 20, log: (line) => lines.push(line) });
+    await indexer.catchUp(1);
+    expect(lines.filter((line) => MAINTAINED.test(line))).toEqual([]);
+    expect(await readsRows(t.db, "transactions", "seq")).toBe(true);
+    await indexer.catchUp(2);
+    expect(lines.filter((line) => MAINTAINED.test(line))).toHaveLength(1);
+    expect(await readsRows(t.db, "transactions", "seq")).toBe(false);
+    await t.drop();
+    await chain.devnet.close();
   });
 });
 

@@ -1,7 +1,8 @@
 // A devnet served on a free loopback port, and an indexer following it into a test database.
 import { createDevnet, type Devnet, type DevnetOptions } from "../../devnet/index.ts";
 import { RpcClient } from "../../chain/rpc.ts";
-import { Indexer } from "../../indexer/indexer.ts";
+import { INDEXER_DEFAULTS } from "../../indexer/defaults.ts";
+import { Indexer, type IndexerOptions } from "../../indexer/indexer.ts";
 import type { Database } from "../../db/connection.ts";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
@@ -29,13 +30,15 @@ export async function serveDevnet(blocks: number, options: DevnetOptions = {}): 
 export function indexerFor(
   db: Database,
   url: string,
-  options: { batchBlocks?: number; deferIndexesBlocks?: number; log?: (line: string) => void } = {},
+  options: Pick<IndexerOptions, "batchBlocks" | "deferIndexesBlocks" | "maintainAfterTxs" | "maintainAfterBlocks" | "log"> = {},
 ): Indexer {
   return new Indexer({
     db,
     rpc: new RpcClient(url, { timeoutMs: 5000 }),
     batchBlocks: options.batchBlocks ?? 25,
     deferIndexesBlocks: options.deferIndexesBlocks,
+    maintainAfterTxs: options.maintainAfterTxs ?? INDEXER_DEFAULTS.maintainAfterTxs,
+    maintainAfterBlocks: options.maintainAfterBlocks ?? INDEXER_DEFAULTS.maintainAfterBlocks,
     pollMs: 100,
     log: options.log ?? (() => undefined),
   });
