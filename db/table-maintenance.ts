@@ -5,6 +5,9 @@
 // row from the table elsewhere (BENCHMARKS.md "Tables vacuumed after a catch-up").
 import type { Database } from "./connection.ts";
 
+/** Marks the upkeep's statements on the server, so that a stop can find them and cancel them (cancelUpkeep). */
+const UPKEEP = "/* axm indexer upkeep */";
+
 interface ChangedTable {
   name: string;
   /** Over autovacuum's measure for a VACUUM: rows inserted or dead since the last one. */
@@ -25,7 +28,7 @@ interface ChangedTable {
 async function changedTables(db: Database): Promise<ChangedTable[]> {
   const over = (rule: string) => `current_setting('${rule}_threshold')::float8 + current_setting('${rule}_scale_factor')::float8 * greatest(c.reltuples, 0)`;
   return db.query<ChangedTable>(
-    `select format('%I.%I', s.schemaname, s.relname) as name,
+    `${UPKEEP} select format('%I.%I', s.schemaname, s.relname) as name,
        (current_setting('autovacuum_vacuum_insert_threshold')::int >= 0 and s.n_ins_since_vacuum > ${over("autovacuum_vacuum_insert")})
          or s.n_dead_tup > ${over("autovacuum_vacuum")} as vacuum,
        s.n_mod_since_analyze > ${over("autovacuum_analyze")} as analyze
@@ -42,22 +45,35 @@ export interface Maintained {
 }
 
 /**
- * Vacuums and analyzes what a bulk load changed much, and names the tables. Every table on the embedded engine, which
- * has no autovacuum and keeps no counts of changes. On ten million transactions a catch-up of 400,000 changes a few
+ * Vacuums and analyzes what a bulk load changed much, and names the tables; nothing once `stopped` says so. Every table
+ * on the embedded engine, which has no autovacuum and keeps no counts of changes. On ten million transactions a catch-up of 400,000 changes a few
  * percent of the lists' rows: their statistics still hold (sampling them again read about 1 GB), and their older pages
  * keep their marks.
  */
-export async function maintainChangedTables(db: Database): Promise<Maintained> {
+export async function maintainChangedTables(db: Database, stopped: () => boolean = () => false): Promise<Maintained> {
+  if (stopped()) return { vacuumed: [], analyzed: [] };
   if (db.engine === "pglite") {
-    await db.query("vacuum (analyze)");
+    await db.query(`${UPKEEP} vacuum (analyze)`);
     return { vacuumed: "all", analyzed: [] };
   }
   const tables = await changedTables(db);
   const vacuumed = tables.filter((t) => t.vacuum).map((t) => t.name);
   const analyzed = tables.filter((t) => t.analyze && !t.vacuum).map((t) => t.name);
-  if (vacuumed.length > 0) await db.query(`vacuum (analyze) ${vacuumed.join(", ")}`);
-  if (analyzed.length > 0) await db.query(`analyze ${analyzed.join(", ")}`);
+  if (vacuumed.length > 0 && !stopped()) await db.query(`${UPKEEP} vacuum (analyze) ${vacuumed.join(", ")}`);
+  if (analyzed.length > 0 && !stopped()) await db.query(`${UPKEEP} analyze ${analyzed.join(", ")}`);
   return { vacuumed, analyzed };
+}
+
+/**
+ * Cancels the upkeep's statement running on the server, if any: a VACUUM of a large table, or one waiting for a lock,
+ * could hold a stop for minutes. The embedded engine runs it in this process, to its end.
+ */
+export async function cancelUpkeep(db: Database): Promise<void> {
+  if (db.engine !== "postgres") return;
+  await db.query(
+    "select pg_cancel_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and starts_with(query, $1)",
+    [UPKEEP],
+  );
 }
 
 export interface VacuumSettings {

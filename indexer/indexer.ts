@@ -5,7 +5,7 @@ import type { IndexedRange } from "../db/live-notices.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { deferIndexes, deferredIndexes, indexesToDefer, restoreIndexes } from "../db/deferred-indexes.ts";
-import { maintainChangedTables } from "../db/table-maintenance.ts";
+import { cancelUpkeep, maintainChangedTables } from "../db/table-maintenance.ts";
 import { EXIT, IndexerFault, checkSchemaNotNewer } from "./faults.ts";
 import { BlockFetcher } from "./fetcher.ts";
 import { INDEXER_DEFAULTS } from "./defaults.ts";
@@ -93,6 +93,8 @@ export class Indexer {
   private indexesDeferred = false;
   /** The database session building an index again, which stop() cancels. */
   private buildingPid: number | null = null;
+  /** Whether the tables' upkeep is running, which stop() cancels. */
+  private maintaining = false;
 
   constructor(options: IndexerOptions) {
     this.o = {
@@ -362,6 +364,7 @@ export class Indexer {
     this.abort.abort();
     void this.closeFetcher();
     this.cancelIndexBuild();
+    if (this.maintaining) void cancelUpkeep(this.o.db).catch(() => undefined);
     this.wake?.();
     this.wakeHeartbeat?.();
   }
@@ -481,10 +484,22 @@ export class Indexer {
    * are vacuumed or sampled again (db/table-maintenance.ts).
    */
   private async maintainAfterBulk(): Promise<void> {
-    if (this.sinceMaintained.txs < this.o.maintainAfterTxs && this.sinceMaintained.blocks < this.o.maintainAfterBlocks) return;
+    if (this.stopped || (this.sinceMaintained.txs < this.o.maintainAfterTxs && this.sinceMaintained.blocks < this.o.maintainAfterBlocks)) return;
     this.sinceMaintained = { txs: 0, blocks: 0 };
     const started = performance.now();
-    const { vacuumed, analyzed } = await maintainChangedTables(this.o.db);
+    this.maintaining = true;
+    let maintained;
+    try {
+      maintained = await maintainChangedTables(this.o.db, () => this.stopped);
+    } catch (error) {
+      // Cancelled by stop(): the next run's upkeep comes after as many rows again, and autovacuum's meanwhile.
+      if (this.stopped) return;
+      throw error;
+    } finally {
+      this.maintaining = false;
+    }
+    if (this.stopped) return;
+    const { vacuumed, analyzed } = maintained;
     const named = (tables: string[] | "all") => (tables === "all" ? "every table" : tables.length === 0 ? "no table" : tables.join(", "));
     this.o.log(
       `indexer: tables maintained in ${((performance.now() - started) / 1000).toFixed(1)} s: vacuumed and analyzed ${named(vacuumed)}; analyzed ${named(analyzed)}`,

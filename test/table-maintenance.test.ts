@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Database, Queryable } from "../db/connection.ts";
 import { maintainChangedTables, vacuumAdvice, vacuumSettings } from "../db/table-maintenance.ts";
 import { POSTGRES_URL, createTestDatabase } from "./support/databases.ts";
-import { indexerFor, serveDevnet } from "./support/pipeline.ts";
+import { indexerFor, serveDevnet, waitFor } from "./support/pipeline.ts";
 
 /** The planner's row count of each table (-1 while never analyzed). */
 async function plannerRows(db: Queryable, tables: string[]): Promise<Record<string, number>> {
@@ -124,6 +124,45 @@ describe("the indexer's upkeep once caught up", () => {
     expect(await readsRows(t.db, "transactions", "seq")).toBe(false);
     await t.drop();
     await chain.devnet.close();
+  });
+});
+
+describe.skipIf(!POSTGRES_URL)("the indexer's upkeep on PostgreSQL", () => {
+  it("is cancelled on the server when the indexer stops, rather than holding the stop", async () => {
+    const chain = await serveDevnet(12, { txsPerBlock: 0 });
+    const t = await createTestDatabase("postgres");
+    // A table over autovacuum's measure, and another session holding the lock its VACUUM waits for: as a long vacuum of a
+    // large table would hold the stop.
+    const holder = new pg.Client({ connectionString: t.url! });
+    await holder.connect();
+    const lines: string[] = [];
+    const indexer = indexerFor(t.db, chain.url, { maintainAfterBlocks: 5, log: (line) => lines.push(line) });
+    try {
+      await holder.query("create table filler (x int)");
+      await holder.query("insert into filler select generate_series(1, 2000)");
+      await holder.query("select pg_stat_force_next_flush()");
+      await holder.query("begin");
+      await holder.query("lock table filler in share update exclusive mode");
+      const caughtUp = indexer.catchUp(12);
+      // Read from the pool: the holder's transaction sees the sessions as they were at its first look.
+      const waiting = async () =>
+        (
+          await t.db.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where starts_with(query, '/* axm indexer upkeep */ vacuum') and wait_event_type = 'Lock'",
+          )
+        )[0].n === 1;
+      await waitFor(waiting, 20_000, "the upkeep's vacuum waiting for the lock");
+      const stopped = performance.now();
+      indexer.stop();
+      expect(await caughtUp).toBe(12);
+      expect(performance.now() - stopped).toBeLessThan(3000);
+      expect(await waiting()).toBe(false);
+      expect(lines.filter((line) => line.includes("tables maintained"))).toEqual([]);
+    } finally {
+      await holder.end();
+      await t.drop();
+      await chain.devnet.close();
+    }
   });
 });
 
