@@ -96,32 +96,36 @@ describe("tables after a bulk load on PGlite", () => {
 describe("the indexer's upkeep once caught up", () => {
   const MAINTAINED = /^indexer: tables maintained in [\d.]+ s: vacuumed and analyzed every table; analyzed no table$/;
 
-  it("comes after maintainAfterBlocks blocks, empty ones too, and not before", async () => {
-    const chain = await serveDevnet(12, { txsPerBlock: 0 });
+  it.each([
+    {
+      what: "maintainAfterBlocks blocks, empty ones too",
+      txsPerBlock: 0,
+      options: { maintainAfterBlocks: 10 },
+      before: 8,
+      after: 12,
+      table: "blocks",
+      column: "height",
+    },
+    {
+      what: "maintainAfterTxs transactions, however few the blocks",
+      txsPerBlock: 12,
+      options: { maintainAfterTxs: 20 },
+      before: 1,
+      after: 2,
+      table: "transactions",
+      column: "seq",
+    },
+  ])("comes after $what, and not before", async ({ txsPerBlock, options, before, after, table, column }) => {
+    const chain = await serveDevnet(after, { txsPerBlock });
     const t = await createTestDatabase("pglite");
     const lines: string[] = [];
-    const indexer = indexerFor(t.db, chain.url, { maintainAfterBlocks: 10, log: (line) => lines.push(line) });
-    await indexer.catchUp(8);
+    const indexer = indexerFor(t.db, chain.url, { ...options, log: (line) => lines.push(line) });
+    await indexer.catchUp(before);
     expect(lines.filter((line) => MAINTAINED.test(line))).toEqual([]);
-    expect(await readsRows(t.db, "blocks", "height")).toBe(true);
-    await indexer.catchUp(12);
+    expect(await readsRows(t.db, table, column)).toBe(true);
+    await indexer.catchUp(after);
     expect(lines.filter((line) => MAINTAINED.test(line))).toHaveLength(1);
-    expect(await readsRows(t.db, "blocks", "height")).toBe(false);
-    await t.drop();
-    await chain.devnet.close();
-  });
-
-  it("comes after maintainAfterTxs transactions, however few the blocks", async () => {
-    const chain = await serveDevnet(3, { txsPerBlock: 12 });
-    const t = await createTestDatabase("pglite");
-    const lines: string[] = [];
-    const indexer = indexerFor(t.db, chain.url, { maintainAfterTxs: 20, log: (line) => lines.push(line) });
-    await indexer.catchUp(1);
-    expect(lines.filter((line) => MAINTAINED.test(line))).toEqual([]);
-    expect(await readsRows(t.db, "transactions", "seq")).toBe(true);
-    await indexer.catchUp(2);
-    expect(lines.filter((line) => MAINTAINED.test(line))).toHaveLength(1);
-    expect(await readsRows(t.db, "transactions", "seq")).toBe(false);
+    expect(await readsRows(t.db, table, column)).toBe(false);
     await t.drop();
     await chain.devnet.close();
   });
