@@ -499,11 +499,11 @@ export class Indexer {
       this.maintaining = false;
     }
     if (this.stopped) return;
+    const seconds = (performance.now() - started) / 1000;
+    this.o.metrics?.upkept(seconds);
     const { vacuumed, analyzed } = maintained;
     const named = (tables: string[] | "all") => (tables === "all" ? "every table" : tables.length === 0 ? "no table" : tables.join(", "));
-    this.o.log(
-      `indexer: tables maintained in ${((performance.now() - started) / 1000).toFixed(1)} s: vacuumed and analyzed ${named(vacuumed)}; analyzed ${named(analyzed)}`,
-    );
+    this.o.log(`indexer: tables maintained in ${seconds.toFixed(1)} s: vacuumed and analyzed ${named(vacuumed)}; analyzed ${named(analyzed)}`);
   }
 
   /** Blocks from cursor+1 on; cut short when the next block keeps the batch waiting past flushAfterMs. */

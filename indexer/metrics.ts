@@ -1,10 +1,13 @@
 // Prometheus figures of the indexer process (API.md "Operations"): heights and lag, blocks and transactions written,
-// batch write seconds, what the writer waits for, node request faults by method, its database pool and the process.
+// batch write seconds, what the writer waits for, the tables' upkeep, node request faults by method, its database pool
+// and the process.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { registerPoolMetrics, type PoolUse } from "../db/pool-use.ts";
 
 /** Seconds: a batch of a few blocks at the head to a full batch of 100 busy blocks during a catch-up. */
 const BATCH_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+/** Seconds: the upkeep of a small index to the vacuum of a large one's tables after a catch-up from genesis. */
+const UPKEEP_BUCKETS = [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 900];
 
 export class IndexerMetrics {
   readonly registry = new Registry();
@@ -16,6 +19,12 @@ export class IndexerMetrics {
     name: "axm_indexer_batch_write_seconds",
     help: "Seconds to write one batch of blocks (one database transaction)",
     buckets: BATCH_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly upkeepSeconds = new Histogram({
+    name: "axm_indexer_upkeep_seconds",
+    help: "Seconds of one upkeep of the tables (VACUUM and ANALYZE of those changed much) after a catch-up and every 10,000 transactions or blocks",
+    buckets: UPKEEP_BUCKETS,
     registers: [this.registry],
   });
   private readonly waits = new Counter({
@@ -67,6 +76,11 @@ export class IndexerMetrics {
     this.txs.inc(blocks.reduce((n, block) => n + block.txs.length, 0));
     this.batchSeconds.observe(seconds);
     this.indexed(blocks[blocks.length - 1].height);
+  }
+
+  /** An upkeep of the tables done, in seconds. */
+  upkept(seconds: number): void {
+    this.upkeepSeconds.observe(seconds);
   }
 
   /** A wait of the indexing loop: for the next blocks, or for the write of the batch before. */

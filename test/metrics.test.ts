@@ -164,6 +164,7 @@ describe("the indexer's /metrics", () => {
         db,
         rpc: new RpcClient(node.url, { timeoutMs: 5000 }),
         batchBlocks: 10,
+        maintainAfterBlocks: 25,
         retryBaseMs: 10,
         retryMaxMs: 20,
         log: () => undefined,
@@ -178,6 +179,9 @@ describe("the indexer's /metrics", () => {
       expect(sample(text, "axm_indexer_txs_total")).toBe(chain.devnet.state.txs.length);
       expect(sample(text, "axm_indexer_batch_write_seconds_count")).toBeGreaterThanOrEqual(3);
       expect(sample(text, "axm_indexer_batch_write_seconds_sum")).toBeGreaterThan(0);
+      // the catch-up's 30 blocks pass maintainAfterBlocks: its end vacuums and analyzes the tables once
+      expect(sample(text, "axm_indexer_upkeep_seconds_count")).toBe(1);
+      expect(sample(text, "axm_indexer_upkeep_seconds_sum")).toBeGreaterThan(0);
       // the block and its results are asked in one batch: the two faults answer one request, retried once
       expect(node.injected()).toBe(2);
       expect(sample(text, "axm_node_request_errors_total", 'method="block and block_results"')).toBe(1);
