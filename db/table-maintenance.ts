@@ -23,13 +23,17 @@ interface ChangedTable {
  * `autovacuum_vacuum_threshold` plus `autovacuum_vacuum_scale_factor`, rows changed since the last ANALYZE over
  * `autovacuum_analyze_threshold` plus `autovacuum_analyze_scale_factor` (a table never analyzed counts as empty). A
  * backend reports its changes at the end of a transaction, at most once a second, so a load's last second may be
- * missing from the counts: the tables it changed much it changed before that too.
+ * missing from the counts: the tables it changed much it changed before that too. The rule for inserted rows came with
+ * PostgreSQL 13: before it, its settings and count read as null (through to_jsonb, as the column is missing) and the
+ * rule holds for no table.
  */
 async function changedTables(db: Database): Promise<ChangedTable[]> {
-  const over = (rule: string) => `current_setting('${rule}_threshold')::float8 + current_setting('${rule}_scale_factor')::float8 * greatest(c.reltuples, 0)`;
+  const over = (rule: string) =>
+    `current_setting('${rule}_threshold', true)::float8 + current_setting('${rule}_scale_factor', true)::float8 * greatest(c.reltuples, 0)`;
   return db.query<ChangedTable>(
     `${UPKEEP} select format('%I.%I', s.schemaname, s.relname) as name,
-       (current_setting('autovacuum_vacuum_insert_threshold')::int >= 0 and s.n_ins_since_vacuum > ${over("autovacuum_vacuum_insert")})
+       coalesce(current_setting('autovacuum_vacuum_insert_threshold', true)::int >= 0
+         and (to_jsonb(s) ->> 'n_ins_since_vacuum')::float8 > ${over("autovacuum_vacuum_insert")}, false)
          or s.n_dead_tup > ${over("autovacuum_vacuum")} as vacuum,
        s.n_mod_since_analyze > ${over("autovacuum_analyze")} as analyze
      from pg_stat_user_tables s join pg_class c on c.oid = s.relid
