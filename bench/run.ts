@@ -62,9 +62,9 @@ const ONLY_START = process.env.BENCH_ONLY === "start";
 const ONLY_CHARTS = process.env.BENCH_ONLY === "charts";
 /** `hot` measures only the hot pages at 3,000 req/s on one API process over BENCH_HOT_DATABASE_URL (default: the axm_bench index a full run leaves). */
 const ONLY_HOT = process.env.BENCH_ONLY === "hot";
-/** `catchup` is only the PostgreSQL catch-up of the 400,000-transaction chain; `catchup-empty` of 20,000 blocks of 0 to 2 transactions. */
 /** `upkeep` times ANALYZE and VACUUM (ANALYZE) of every table of the PGlite folder a full run leaves. */
 const ONLY_UPKEEP = process.env.BENCH_ONLY === "upkeep";
+/** `catchup` is only the PostgreSQL catch-up of the 400,000-transaction chain; `catchup-empty` of 20,000 blocks of 0 to 2 transactions. */
 const ONLY_CATCHUP = Object.keys(CATCHUP_CHAINS).find((chain) => chain === process.env.BENCH_ONLY) as keyof typeof CATCHUP_CHAINS | undefined;
 
 async function indexInto(name: string, db: Database): Promise<{ seconds: number; blocks: number; txs: number }> {

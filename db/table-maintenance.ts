@@ -50,9 +50,9 @@ export interface Maintained {
 
 /**
  * Vacuums and analyzes what a bulk load changed much, and names the tables; nothing once `stopped` says so. Every table
- * on the embedded engine, which has no autovacuum and keeps no counts of changes. On ten million transactions a catch-up of 400,000 changes a few
- * percent of the lists' rows: their statistics still hold (sampling them again read about 1 GB), and their older pages
- * keep their marks.
+ * on the embedded engine, which has no autovacuum and keeps no counts of changes. On ten million transactions a
+ * catch-up of 400,000 changes a few percent of the lists' rows: their statistics still hold (sampling them again read
+ * about 1 GB), and their older pages keep their marks.
  */
 export async function maintainChangedTables(db: Database, stopped: () => boolean = () => false): Promise<Maintained> {
   if (stopped()) return { vacuumed: [], analyzed: [] };
