@@ -502,7 +502,7 @@ export class Indexer {
     const seconds = (performance.now() - started) / 1000;
     this.o.metrics?.upkept(seconds);
     const { vacuumed, analyzed } = maintained;
-    const named = (tables: string[] | "all") => (tables === "all" ? "every table" : tables.length === 0 ? "no table" : tables.join(", "));
+    const named = (tables: string[]) => (tables.length === 0 ? "no table" : tables.join(", "));
     this.o.log(`indexer: tables maintained in ${seconds.toFixed(1)} s: vacuumed and analyzed ${named(vacuumed)}; analyzed ${named(analyzed)}`);
   }
 
