@@ -53,7 +53,7 @@ async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: 
 }
 
 /** Seconds spent in each statement (by its first words) and in write transactions; BENCH_PROFILE=1 prints them. */
-class StatementTimes {
+export class StatementTimes {
   readonly byStatement = new Map<string, { calls: number; seconds: number }>();
   transactions = { calls: 0, seconds: 0 };
 

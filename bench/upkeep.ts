@@ -2,9 +2,9 @@
 // autovacuum: ANALYZE and VACUUM (ANALYZE) of every table of the PGlite folder a full run leaves, timed in turn; then
 // the indexer's own upkeep, one table a statement, with its longest statement: what a stop, or a read of the API in
 // the same process, waits for at most.
-import type { Database } from "../db/connection.ts";
 import { openDatabase } from "../db/connection.ts";
 import { maintainChangedTables } from "../db/table-maintenance.ts";
+import { StatementTimes } from "./catchup.ts";
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(2);
 
@@ -16,21 +16,10 @@ export async function pgliteUpkeepFigures(dataDir: string): Promise<void> {
     await db.query(sql);
     console.log(`  ${sql.padEnd(18)} ${seconds(started)} s`);
   }
-  const statements: { sql: string; ms: number }[] = [];
-  const timed: Database = {
-    ...db,
-    query: async (sql, params, plan) => {
-      const started = performance.now();
-      try {
-        return await db.query(sql, params, plan);
-      } finally {
-        statements.push({ sql, ms: performance.now() - started });
-      }
-    },
-  };
+  const times = new StatementTimes();
   const started = performance.now();
-  const { vacuumed } = await maintainChangedTables(timed);
-  const longest = statements.reduce((a, b) => (b.ms > a.ms ? b : a));
-  console.log(`  the indexer's upkeep ${seconds(started)} s: ${vacuumed.length} tables, the longest statement ${longest.ms.toFixed(0)} ms (${longest.sql})`);
+  const { vacuumed } = await maintainChangedTables(times.wrap(db));
+  const [sql, longest] = [...times.byStatement].reduce((a, b) => (b[1].seconds > a[1].seconds ? b : a));
+  console.log(`  the indexer's upkeep ${seconds(started)} s: ${vacuumed.length} tables, the longest statement ${longest.seconds.toFixed(2)} s (${sql})`);
   await db.close();
 }

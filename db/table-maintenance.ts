@@ -41,12 +41,11 @@ async function changedTables(db: Database): Promise<ChangedTable[]> {
   );
 }
 
-/** The database's own tables, by name. */
+/** The index's tables (those of the current schema, as vacuumSettings reads them), by name. */
 async function ownTables(db: Database): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
     `select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where c.relkind in ('r', 'm') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'
-     order by name`,
+     where n.nspname = current_schema() and c.relkind in ('r', 'm') order by name`,
   );
   return rows.map((r) => r.name);
 }
