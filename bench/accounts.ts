@@ -7,7 +7,7 @@ import { ACCOUNT_PREFIX } from "../core/address.ts";
 import { MAX_LEVEL } from "../core/partnership-status.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
-import { teamCount, teamPage, teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
+import { teamCount, teamPage, teamPageByFigure, teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
 import { richAfter } from "../db/queries/rich-list.ts";
 import { copyAncestorsToProfiles } from "../indexer/write-accounts.ts";
 import { encodeRichCursor } from "../api/routes/rich-list.ts";
@@ -278,6 +278,7 @@ async function buildTeams(db: Database): Promise<void> {
   await db.query(
     "insert into team_bucket_groups (ancestor, depth, bucket_group, members) select ancestor, depth, left(bucket, 5), sum(members) from team_buckets group by 1, 2, 3",
   );
+  await db.query("select count_large_teams_by_figure(array(select address from teams))");
   await db.query("drop table bench_links");
 }
 
@@ -359,6 +360,9 @@ export async function accountFigures(postgres: string): Promise<void> {
     `${team}/10/1000`,
     `${team}/10/1000?direction=desc`,
     `${team}/10/1000?order=delegated&direction=desc`,
+    `${team}/10/10000?order=delegated&direction=desc`,
+    `${team}/10/1000?order=teamSize&direction=desc`,
+    `${team}/10/1000?order=unbonding`,
     `${team}/10/1000?level=13`,
     `${team}/10/1?order=delegated&direction=desc`,
     `${team}/10/1?order=teamSize&direction=desc&level=3`,
@@ -388,30 +392,49 @@ export async function accountFigures(postgres: string): Promise<void> {
   await stop(api);
 }
 
-/** Team pages in level order read from their buckets and by the OFFSET walk, interleaved, in this process (no HTTP). */
+/**
+ * Team pages read from their buckets and by the OFFSET walk, interleaved, in this process (no HTTP): in level order
+ * (migrations 020 and 029) and sorted by a figure (migration 039).
+ */
 async function teamQueryFigures(url: string, root: string): Promise<void> {
   const db = await openDatabase({ url });
+  const whole = { q: null, status: null };
+  const inLevelOrder = (level: number | null, descending: boolean, page: number) => ({
+    buckets: () => teamPageInLevelOrder(db, root, level, descending, 10, page),
+    offset: () => teamPageByOffset(db, root, { ...whole, level }, "level", descending, 10, page),
+  });
+  const byFigure = (order: "delegated" | "teamSize" | "unbonding", descending: boolean, page: number) => ({
+    buckets: () => teamPageByFigure(db, root, order, descending, 10, page),
+    offset: () => teamPageByOffset(db, root, { ...whole, level: null }, order, descending, 10, page),
+  });
   const cases = [
-    { name: "page 1,000", level: null, descending: false, page: 1_000, runs: QUERY_RUNS },
-    { name: "page 1,000 descending", level: null, descending: true, page: 1_000, runs: QUERY_RUNS },
-    { name: "page 1,000 of level 13", level: 13, descending: false, page: 1_000, runs: QUERY_RUNS },
+    { name: "page 1,000", ...inLevelOrder(null, false, 1_000), runs: QUERY_RUNS },
+    { name: "page 1,000 descending", ...inLevelOrder(null, true, 1_000), runs: QUERY_RUNS },
+    { name: "page 1,000 of level 13", ...inLevelOrder(13, false, 1_000), runs: QUERY_RUNS },
     // The OFFSET walk of half a million entries takes long: fewer calls.
-    { name: "page 50,000", level: null, descending: false, page: 50_000, runs: QUERY_RUNS / 10 },
+    { name: "page 50,000", ...inLevelOrder(null, false, 50_000), runs: QUERY_RUNS / 10 },
+    { name: "page 1,000 by delegated, desc", ...byFigure("delegated", true, 1_000), runs: QUERY_RUNS },
+    { name: "page 10,000 by delegated, desc", ...byFigure("delegated", true, 10_000), runs: QUERY_RUNS / 10 },
+    { name: "page 1,000 by team size, desc", ...byFigure("teamSize", true, 1_000), runs: QUERY_RUNS },
+    // Page 1,000 by unbonding coins, ascending, lies among the team's about 900,000 members with none: one bucket, walked.
+    { name: "page 1,000 by unbonding", ...byFigure("unbonding", false, 1_000), runs: QUERY_RUNS },
   ];
-  console.log(`\nteam pages in level order on PostgreSQL, ${ACCOUNTS} accounts (10 rows, ${QUERY_RUNS} calls each way but 20 at page 50,000, interleaved)`);
+  console.log(
+    `\nteam pages on PostgreSQL, ${ACCOUNTS} accounts (10 rows, ${QUERY_RUNS} calls each way but ${QUERY_RUNS / 10} at pages 10,000 and 50,000, interleaved)`,
+  );
   for (const c of cases) {
     const times = { buckets: [] as number[], offset: [] as number[] };
     for (let i = 0; i < c.runs; i++) {
       let start = performance.now();
-      const byBuckets = await teamPageInLevelOrder(db, root, c.level, c.descending, 10, c.page);
+      const byBuckets = await c.buckets();
       times.buckets.push(performance.now() - start);
       start = performance.now();
-      const byOffset = await teamPageByOffset(db, root, { q: null, level: c.level, status: null }, "level", c.descending, 10, c.page);
+      const byOffset = await c.offset();
       times.offset.push(performance.now() - start);
       if (i === 0 && JSON.stringify(byBuckets) !== JSON.stringify(byOffset)) throw new Error(`team ${c.name}: the two paths differ`);
     }
     console.log(
-      `  ${c.name.padEnd(24)} buckets p50 ${quantile(times.buckets, 0.5)} ms p99 ${quantile(times.buckets, 0.99)} ms | OFFSET p50 ${quantile(times.offset, 0.5)} ms p99 ${quantile(times.offset, 0.99)} ms`,
+      `  ${c.name.padEnd(32)} buckets p50 ${quantile(times.buckets, 0.5)} ms p99 ${quantile(times.buckets, 0.99)} ms | OFFSET p50 ${quantile(times.offset, 0.5)} ms p99 ${quantile(times.offset, 0.99)} ms`,
     );
   }
   await db.close();

@@ -175,7 +175,8 @@ export async function insertAncestorLinks(tx: Queryable, links: Columns): Promis
      grouped as (
        insert into team_bucket_groups (ancestor, depth, bucket_group, members)
        select ancestor, depth, left(account, 5), count(*)::int from added group by 1, 2, 3
-       on conflict (ancestor, depth, bucket_group) do update set members = team_bucket_groups.members + excluded.members)
+       on conflict (ancestor, depth, bucket_group) do update set members = team_bucket_groups.members + excluded.members),
+     ${figureCounts("select a.ancestor, f.figure, 0, count(*) from added a join figure_bucketed_teams t on t.ancestor = a.ancestor cross join (values (0::int2), (1::int2), (2::int2), (3::int2)) f(figure) group by 1, 2")}
      insert into team_counts (ancestor, depth, status, members) select ancestor, depth, 0, count(*)::int from added group by ancestor, depth
      on conflict (ancestor, depth, status) do update set members = team_counts.members + excluded.members`,
     links.data as never,
@@ -197,6 +198,15 @@ export async function syncMembers(tx: Queryable, members: string[]): Promise<voi
      counted as (
        insert into team_counts (ancestor, depth, status, members) select ancestor, depth, status, sum(n)::int from changes group by 1, 2, 3
        on conflict (ancestor, depth, status) do update set members = team_counts.members + excluded.members),
+     figured as (
+       select a.ancestor, f.figure, f.before, f.after
+       from referral_ancestors a join m on m.account = a.account join figure_bucketed_teams t on t.ancestor = a.ancestor
+         cross join lateral (values (0::int2, figure_bucket(a.status), figure_bucket(m.status)),
+                                    (1::int2, figure_bucket(a.delegated), figure_bucket(m.delegated)),
+                                    (2::int2, figure_bucket(a.undelegating), figure_bucket(m.undelegating)),
+                                    (3::int2, figure_bucket(a.team_size), figure_bucket(m.team_size))) f(figure, before, after)
+       where f.before <> f.after),
+     ${figureCounts("select ancestor, figure, before, -1 from figured union all select ancestor, figure, after, 1 from figured")},
      named as (
        update nickname_suffixes s set status = m.status, delegated = m.delegated, undelegating = m.undelegating, team_size = m.team_size
        from m join profiles p on p.address = m.account and p.nickname <> ''
@@ -207,6 +217,25 @@ export async function syncMembers(tx: Queryable, members: string[]): Promise<voi
        and (a.status, a.delegated, a.undelegating, a.team_size) is distinct from (m.status, m.delegated, m.undelegating, m.team_size)`,
     [members],
   );
+  await tx.query("select count_large_teams_by_figure($1::text[] || array(select distinct ancestor from referral_ancestors where account = any($1::text[])))", [
+    members,
+  ]);
+}
+
+/**
+ * Common table expressions that add `changes` (ancestor, figure, bucket, members: how many of a large team's members a
+ * bucket of a figure gains or loses) to the team's buckets and to their groups (migration 039).
+ */
+function figureCounts(changes: string): string {
+  return `figure_changes (ancestor, figure, bucket, members) as (${changes}),
+     figure_buckets as (
+       insert into team_figure_buckets (ancestor, figure, bucket, members)
+       select ancestor, figure, bucket, sum(members)::int from figure_changes group by 1, 2, 3
+       on conflict (ancestor, figure, bucket) do update set members = team_figure_buckets.members + excluded.members),
+     figure_groups as (
+       insert into team_figure_bucket_groups (ancestor, figure, bucket_group, members)
+       select ancestor, figure, bucket / 10, sum(members)::int from figure_changes group by 1, 2, 3
+       on conflict (ancestor, figure, bucket_group) do update set members = team_figure_bucket_groups.members + excluded.members)`;
 }
 
 function columnOf(values: unknown[]): Columns {

@@ -7,10 +7,13 @@ import { MAX_LEVEL } from "../core/partnership-status.ts";
 import { ACTIVE_DELEGATION } from "../core/partnership-conditions.ts";
 import { ENGINES } from "./support/databases.ts";
 import { AuthTokens } from "../api/auth-tokens.ts";
-import { teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
+import type { Queryable, SqlParam } from "../db/connection.ts";
+import { teamPageByFigure, teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
 import { TEST_AUTH_SECRET, indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
 
 const BLOCKS = 300;
+/** Teams of at least this many members are counted per bucket of each figure (migration 039): the devnet's largest ones. */
+const FIGURE_BUCKETS_FROM = 20;
 
 interface Member {
   address: string;
@@ -39,7 +42,7 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
   const status = async (url: string) => (await indexed.app.inject({ method: "GET", url })).statusCode;
 
   beforeAll(async () => {
-    indexed = await indexedDevnet(engine, BLOCKS);
+    indexed = await indexedDevnet(engine, BLOCKS, {}, (db) => db.query("update team_figure_bucket_settings set least_members = $1", [FIGURE_BUCKETS_FROM]));
     view = indexed.chain.devnet.state;
     teams = teamsOf(view);
   }, 240_000);
@@ -369,6 +372,103 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
         }
       }
     }
+  });
+
+  /** The teams counted per bucket of a figure, their buckets and the buckets' groups, as the index keeps them. */
+  const figureBuckets = async () => ({
+    teams: await indexed.db.query("select ancestor from figure_bucketed_teams order by 1"),
+    buckets: await indexed.db.query("select ancestor, figure, bucket, members from team_figure_buckets where members <> 0 order by 1, 2, 3"),
+    groups: await indexed.db.query("select ancestor, figure, bucket_group, members from team_figure_bucket_groups where members <> 0 order by 1, 2, 3"),
+  });
+
+  it("counts each large team's members per bucket of each figure, block by block, as the ancestor rows hold them", async () => {
+    const kept = await figureBuckets();
+    const large = [...teams].filter(([, members]) => members.length >= FIGURE_BUCKETS_FROM).map(([leader]) => ({ ancestor: leader }));
+    expect(large.length).toBeGreaterThan(1);
+    expect(large.length).toBeLessThan(teams.size);
+    expect(kept.teams).toEqual(large.sort((a, b) => (a.ancestor < b.ancestor ? -1 : 1)));
+    const byFigure = `from referral_ancestors a join figure_bucketed_teams t on t.ancestor = a.ancestor
+       cross join lateral (values (0, a.status::numeric), (1, a.delegated), (2, a.undelegating), (3, a.team_size::numeric)) f(figure, value)`;
+    expect(kept.buckets).toEqual(
+      await indexed.db.query(
+        `select a.ancestor, f.figure::int2 as figure, figure_bucket(f.value) as bucket, count(*)::int as members ${byFigure} group by 1, 2, 3 order by 1, 2, 3`,
+      ),
+    );
+    expect(kept.groups).toEqual(
+      await indexed.db.query(
+        `select a.ancestor, f.figure::int2 as figure, figure_bucket(f.value) / 10 as bucket_group, count(*)::int as members ${byFigure} group by 1, 2, 3 order by 1, 2, 3`,
+      ),
+    );
+    // The members moved between buckets: the devnet's delegations spread the largest team over more than one bucket of coins.
+    expect(kept.buckets.filter((b) => b.ancestor === view.referralRoot && Number(b.figure) === 1).length).toBeGreaterThan(1);
+  });
+
+  it("counts the large teams of an index built before migration 039 as the indexer counts them", async () => {
+    const written = await figureBuckets();
+    for (const table of ["figure_bucketed_teams", "team_figure_buckets", "team_figure_bucket_groups"]) await indexed.db.query(`delete from ${table}`);
+    const migration = await readFile(new URL("../db/migrations/039_team_figure_buckets.sql", import.meta.url), "utf8");
+    const backfill = migration.split(";").filter((statement) => /^\n*select count_large_teams_by_figure/.test(statement.replace(/^--.*$/gm, "")));
+    expect(backfill).toHaveLength(1);
+    await indexed.db.query(backfill[0]);
+    expect(await figureBuckets()).toEqual(written);
+  });
+
+  it("reads every page of a team sorted by a figure from its buckets exactly as the OFFSET walk reads it", async () => {
+    const bySize = [...teams].sort((a, b) => b[1].length - a[1].length);
+    const small = bySize.find(([, members]) => members.length > 3 && members.length < FIGURE_BUCKETS_FROM)!;
+    for (const [leader, members] of [...bySize.slice(0, 2), small]) {
+      for (const order of ["status", "delegated", "unbonding", "teamSize"] as const) {
+        for (const size of [3, 10]) {
+          for (const descending of [false, true]) {
+            for (let page = 1; page <= Math.ceil(members.length / size) + 1; page++) {
+              const byOffset = await teamPageByOffset(indexed.db, leader, { q: null, level: null, status: null }, order, descending, size, page);
+              const byBuckets = await teamPageByFigure(indexed.db, leader, order, descending, size, page);
+              expect(byBuckets, `${leader} by ${order} size ${size} ${descending ? "desc" : "asc"} page ${page}`).toEqual(byOffset);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it("skips the members before a page sorted by a figure by their buckets' counts, not by walking them", async () => {
+    const members = teams.get(view.referralRoot)!.length;
+    const page = Math.floor(members / 10);
+    interface PlanNode {
+      "Node Type": string;
+      "Parent Relationship"?: string;
+      "Relation Name"?: string;
+      "Actual Rows": number;
+      "Actual Loops": number;
+      Plans?: PlanNode[];
+    }
+    const reads = (node: PlanNode, table: string): boolean => node["Relation Name"] === table || (node.Plans ?? []).some((p) => reads(p, table));
+    /** The most rows a LIMIT over the ancestor rows was given, in the page's statement run with `explain analyze`: the page and the rows it skipped. */
+    const walked = async (read: (db: Queryable) => Promise<unknown>) => {
+      let plan: PlanNode | undefined;
+      await read({
+        query: async <T>(sql: string, params?: SqlParam[]) => {
+          const [row] = await indexed.db.query<{ "QUERY PLAN": string | [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${sql}`, params);
+          const json = row["QUERY PLAN"];
+          plan = (typeof json === "string" ? JSON.parse(json) : json)[0].Plan;
+          return [] as T[];
+        },
+      });
+      const limits: number[] = [];
+      const visit = (node: PlanNode) => {
+        const child = node.Plans?.find((p) => p["Parent Relationship"] === "Outer");
+        if (node["Node Type"] === "Limit" && child && child["Actual Loops"] > 0 && reads(child, "referral_ancestors")) limits.push(child["Actual Rows"]);
+        (node.Plans ?? []).forEach(visit);
+      };
+      visit(plan!);
+      expect(limits.length).toBeGreaterThan(0);
+      return Math.max(...limits);
+    };
+    const offset = (page - 1) * 10;
+    expect(await walked((db) => teamPageByOffset(db, view.referralRoot, { q: null, level: null, status: null }, "delegated", true, 10, page))).toBe(
+      offset + 10,
+    );
+    expect(await walked((db) => teamPageByFigure(db, view.referralRoot, "delegated", true, 10, page))).toBeLessThan(offset / 2);
   });
 
   it("groups the buckets of an index built before migration 029 as the indexer groups a new one", async () => {

@@ -248,8 +248,9 @@ const REFERRER_NAME_JOIN = `left join lateral (select nickname from profiles whe
 /**
  * A page of the team, ties broken by level and address in the same direction. The page's rows are picked from the
  * ancestor table alone, and only they are joined: in level order with no status or text filter, from the bucket the
- * page starts in (teamPageInLevelOrder); otherwise along the index of the sort key, or among the search's matches, by
- * OFFSET (teamPageByOffset).
+ * page starts in (teamPageInLevelOrder); sorted by a figure with no filter, from the bucket of the figure the page
+ * starts in (teamPageByFigure); otherwise along the index of the sort key, or among the search's matches, by OFFSET
+ * (teamPageByOffset).
  */
 export async function teamPage(
   db: Queryable,
@@ -261,6 +262,7 @@ export async function teamPage(
   page: number,
 ): Promise<TeamPageRow[]> {
   if (order === "level" && f.q === null && f.status === null) return teamPageInLevelOrder(db, root, f.level, descending, pageSize, page);
+  if (order !== "level" && f.q === null && f.status === null && f.level === null) return teamPageByFigure(db, root, order, descending, pageSize, page);
   if (order === "level" && f.q !== null && f.status === null && [...f.q.toLowerCase()].length >= LEAD_LENGTH) {
     return teamSearchPageInLevelOrder(db, root, f, descending, pageSize, page);
   }
@@ -363,6 +365,58 @@ export async function teamPageInLevelOrder(
      order by ${orderBy} limit $4 offset (select skip from at_bucket)`;
   // Every call reads the same indexes whatever the team or page: planned once, the query takes a third of the time.
   return db.query<TeamPageRow>(membersOf(picked, orderBy, true), [root, level, (page - 1) * pageSize, pageSize], "generic");
+}
+
+/** Each sort key's number in team_figure_buckets (migration 039) and the integer type its bucket bounds are compared as. */
+const FIGURE_BUCKETS: Record<Exclude<TeamOrder, "level">, { figure: number; bound: string }> = {
+  status: { figure: 0, bound: "int8" },
+  delegated: { figure: 1, bound: "numeric" },
+  unbonding: { figure: 2, bound: "numeric" },
+  teamSize: { figure: 3, bound: "int8" },
+};
+
+/**
+ * A page of the whole team sorted by a member's figure (then level and address), with no filter. A large team's
+ * members are counted per bucket of each figure (migration 039): the counts of the figure's bucket groups, added up in
+ * order, give the group the page starts in, the group's (at most 10) buckets the bucket, and the page is read along the
+ * figure's index from the bucket's first value (descending, from below the next bucket's), skipping only the members of
+ * that bucket before the page. A team too small to be counted is read by OFFSET in the same statement, as
+ * teamPageByOffset does; so is a page past the end, which finds no bucket and no rows.
+ */
+export async function teamPageByFigure(
+  db: Queryable,
+  root: string,
+  order: Exclude<TeamOrder, "level">,
+  descending: boolean,
+  pageSize: number,
+  page: number,
+): Promise<TeamPageRow[]> {
+  const dir = descending ? "desc" : "asc";
+  const column = ORDER_COLUMNS[order];
+  const orderBy = `${column} ${dir}, a.depth ${dir}, a.account ${dir}`;
+  const { figure, bound } = FIGURE_BUCKETS[order];
+  const from = descending
+    ? `${column} < figure_bucket_start((select bucket from at_bucket) + 1)::${bound}`
+    : `${column} >= figure_bucket_start((select bucket from at_bucket))::${bound}`;
+  const picked = `with counted as (select exists (select from figure_bucketed_teams where ancestor = $1) as yes),
+     groups as (
+       select bucket_group, members, sum(members) over (order by bucket_group ${dir}) as upto
+       from team_figure_bucket_groups where ancestor = $1 and figure = ${figure}),
+     at_group as (select bucket_group, $2::int8 - (upto - members) as skip from groups where upto > $2::int8 order by upto limit 1),
+     at_bucket as (
+       select b.bucket, g.skip - (b.upto - b.members) as skip
+       from at_group g cross join lateral (
+         select bucket, members, sum(members) over (order by bucket ${dir}) as upto
+         from team_figure_buckets where ancestor = $1 and figure = ${figure} and bucket between g.bucket_group * 10 and g.bucket_group * 10 + 9) b
+       where b.upto > g.skip order by b.upto limit 1)
+     (select a.ancestor, a.depth, a.account from referral_ancestors a
+      where a.ancestor = $1 and (select yes from counted) and ${from}
+      order by ${orderBy} limit $3 offset (select skip from at_bucket))
+     union all
+     (select a.ancestor, a.depth, a.account from referral_ancestors a
+      where a.ancestor = $1 and not (select yes from counted)
+      order by ${orderBy} limit $3 offset $2)`;
+  return db.query<TeamPageRow>(membersOf(picked, orderBy, true), [root, (page - 1) * pageSize, pageSize], "generic");
 }
 
 /** A page of the team in any order and with any filter, its rows before the page skipped by OFFSET. */

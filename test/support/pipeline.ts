@@ -66,9 +66,16 @@ export interface IndexedDevnet {
 /** Sign-in tokens of an indexed devnet's API are signed with this, so tests can be any visitor without a wallet. */
 export const TEST_AUTH_SECRET = "test-secret-of-the-indexed-devnet-api";
 
-export async function indexedDevnet(engine: Engine, blocks: number, options: DevnetOptions = {}): Promise<IndexedDevnet> {
+/** A devnet of `blocks` blocks indexed into a new test database (after `prepare`, if given, on the migrated database), and the API over it. */
+export async function indexedDevnet(
+  engine: Engine,
+  blocks: number,
+  options: DevnetOptions = {},
+  prepare?: (db: Database) => Promise<unknown>,
+): Promise<IndexedDevnet> {
   const chain = await serveDevnet(blocks, options);
   const t = await createTestDatabase(engine);
+  await prepare?.(t.db);
   expect(await indexerFor(t.db, chain.url).catchUp()).toBe(blocks);
   const app = await buildApi({ db: t.db, config: apiConfig(loadConfig({}), true), auth: { secret: TEST_AUTH_SECRET, tokenTtlSeconds: 3600 } });
   return {
