@@ -9,7 +9,7 @@ import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { teamCount, teamPage, teamPageByFigure, teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
 import { richAfter } from "../db/queries/rich-list.ts";
-import { copyAncestorsToProfiles } from "../indexer/write-accounts.ts";
+import { copyAncestorsToProfiles, syncMembers } from "../indexer/write-accounts.ts";
 import { encodeRichCursor } from "../api/routes/rich-list.ts";
 import { recreateDatabase } from "./databases.ts";
 import { PACER, SERVE, child, load, pacerNotes, stop } from "./load.ts";
@@ -345,6 +345,7 @@ export async function accountFigures(postgres: string): Promise<void> {
   await richQueryFigures(url, deep);
   const root = t.addresses[0];
   await teamQueryFigures(url, root);
+  await memberSyncFigures(url, t);
   const middle = t.addresses[t.levels.indexOf(5)];
   await teamSearchFigures(url, root, middle);
   const leaf = t.addresses.at(-1)!;
@@ -481,6 +482,47 @@ async function teamSearchFigures(url: string, root: string, middle: string): Pro
 }
 
 /** The q-quantile of the timings, in ms with two decimals. */
+/** Members whose delegated coins change in each sync measured: every thousandth account from level 9 down. */
+const SYNCED_MEMBERS = 1_000;
+const SYNC_RUNS = 10;
+
+/**
+ * What counting the large teams per bucket of each figure (migration 039) adds to the indexer's sync of members whose
+ * figures changed: `syncMembers` for SYNCED_MEMBERS members whose delegated coins doubled, each in a transaction rolled
+ * back after it, in turn with their large ancestors counted (at most 7 of each member's 14 here) and with no team
+ * counted (none marked counted, and none large enough to be, in the same transaction).
+ */
+async function memberSyncFigures(url: string, t: Tree): Promise<void> {
+  const db = await openDatabase({ url });
+  const deep = t.addresses.filter((_, i) => t.levels[i] >= 9);
+  const members = Array.from({ length: SYNCED_MEMBERS }, (_, i) => deep[Math.floor((i * deep.length) / SYNCED_MEMBERS)]);
+  const times = { counted: [] as number[], none: [] as number[] };
+  const rolledBack = new Error("rolled back");
+  for (let run = 0; run < SYNC_RUNS; run++) {
+    for (const mode of ["counted", "none"] as const) {
+      await db
+        .transaction(async (tx) => {
+          if (mode === "none") {
+            await tx.query("delete from figure_bucketed_teams");
+            await tx.query("update team_figure_bucket_settings set least_members = 2000000000");
+          }
+          await tx.query("update account_balances set delegated = delegated * 2 + 1000000 where address = any($1::text[])", [members]);
+          const start = performance.now();
+          await syncMembers(tx, members);
+          times[mode].push(performance.now() - start);
+          throw rolledBack;
+        })
+        .catch((e: unknown) => {
+          if (e !== rolledBack) throw e;
+        });
+    }
+  }
+  console.log(
+    `\nsyncMembers of ${SYNCED_MEMBERS} members whose delegated coins changed (${SYNC_RUNS} runs each way, interleaved): large teams counted p50 ${quantile(times.counted, 0.5)} ms | none counted p50 ${quantile(times.none, 0.5)} ms`,
+  );
+  await db.close();
+}
+
 function quantile(times: number[], q: number): string {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);

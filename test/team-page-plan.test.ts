@@ -1,7 +1,8 @@
-// A PostgreSQL server keeps one generic plan for the team pages in level order and for text searches, and plans the other team pages for their values.
+// A PostgreSQL server keeps one generic plan for the team pages in level order or sorted by a figure and for text searches, and plans the other
+// team pages for their values.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QueryPlan, Queryable, SqlParam } from "../db/connection.ts";
-import { teamCount, teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
+import { teamCount, teamPageByFigure, teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
 import { POSTGRES_URL, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 
 const ROOT = "axm1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq";
@@ -27,13 +28,15 @@ describe.runIf(POSTGRES_URL)("the plans of team pages on a PostgreSQL server", (
     return { db, sent };
   }
 
-  it("reads a page in level order with its one generic plan, and a filtered page with a plan for its values", async () => {
+  it("reads a page in level order or sorted by a figure with its one generic plan, and a filtered page with a plan for its values", async () => {
     const { db, sent } = recording();
     for (const page of [1, 2, 1_000]) expect(await teamPageInLevelOrder(db, ROOT, null, false, 10, page)).toEqual([]);
     expect(await teamPageByOffset(db, ROOT, { q: null, level: null, status: 7 }, "level", false, 10, 1)).toEqual([]);
-    const [levelOrder, byOffset] = [sent[0], sent[3]];
+    for (const page of [1, 1_000]) expect(await teamPageByFigure(db, ROOT, "delegated", true, 10, page)).toEqual([]);
+    const [levelOrder, byOffset, byFigure] = [sent[0], sent[3], sent[4]];
     expect(levelOrder.plan).toBe("generic");
     expect(byOffset.plan).toBe("custom");
+    expect(byFigure.plan).toBe("generic");
 
     // The generic pool has one connection here (a pool of 4), so this read sees the statement's own session.
     const planned = await t.db.query(
