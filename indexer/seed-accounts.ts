@@ -226,7 +226,7 @@ export async function seedAccountsFromGenesis(db: Queryable, rpc: RpcClient): Pr
   const g = genesisAccounts(await rpc.genesisAppState());
   await seedRest(db, g);
   await seedTree(db, g);
-  await syncMembers(db, [...g.referrers.keys()]);
+  await syncMembers(db, [...g.roots, ...g.referrers.keys()]);
 }
 
 /**
@@ -295,6 +295,6 @@ export async function seedTreeFromState(db: Queryable, rpc: RpcClient, height: n
     rows.map((r) => [r.address, { available: BigInt(r.available), delegated: BigInt(r.delegated), undelegating: BigInt(r.undelegating) }]),
   );
   await seedTree(db, { holdings, ...tree, profiles: [] });
-  await syncMembers(db, [...tree.referrers.keys()]);
+  await syncMembers(db, members);
   await seedProfiles(db, profilesOf(state));
 }

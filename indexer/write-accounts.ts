@@ -188,6 +188,8 @@ export async function insertAncestorLinks(tx: Queryable, links: Columns): Promis
  * (migration 038), and the team counts by level and status follow each status change. A member's entries are found by
  * their keys, its nickname's suffixes, in one index scan: joined on each suffix instead, the planner read the primary
  * key's index whole for each member, by its second column.
+ * A large team's counts per bucket of each figure (migration 039) follow its members' changes; `members` holds every
+ * account whose team changed (a root too), and those whose team is now large enough are counted from their rows.
  */
 export async function syncMembers(tx: Queryable, members: string[]): Promise<void> {
   if (members.length === 0) return;
@@ -217,9 +219,7 @@ export async function syncMembers(tx: Queryable, members: string[]): Promise<voi
        and (a.status, a.delegated, a.undelegating, a.team_size) is distinct from (m.status, m.delegated, m.undelegating, m.team_size)`,
     [members],
   );
-  await tx.query("select count_large_teams_by_figure($1::text[] || array(select distinct ancestor from referral_ancestors where account = any($1::text[])))", [
-    members,
-  ]);
+  await tx.query("select count_large_teams_by_figure($1::text[])", [members]);
 }
 
 /**
@@ -234,7 +234,7 @@ function figureCounts(changes: string): string {
        on conflict (ancestor, figure, bucket) do update set members = team_figure_buckets.members + excluded.members),
      figure_groups as (
        insert into team_figure_bucket_groups (ancestor, figure, bucket_group, members)
-       select ancestor, figure, bucket / 10, sum(members)::int from figure_changes group by 1, 2, 3
+       select ancestor, figure, bucket / 100, sum(members)::int from figure_changes group by 1, 2, 3
        on conflict (ancestor, figure, bucket_group) do update set members = team_figure_bucket_groups.members + excluded.members)`;
 }
 

@@ -396,7 +396,7 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     );
     expect(kept.groups).toEqual(
       await indexed.db.query(
-        `select a.ancestor, f.figure::int2 as figure, figure_bucket(f.value) / 10 as bucket_group, count(*)::int as members ${byFigure} group by 1, 2, 3 order by 1, 2, 3`,
+        `select a.ancestor, f.figure::int2 as figure, figure_bucket(f.value) / 100 as bucket_group, count(*)::int as members ${byFigure} group by 1, 2, 3 order by 1, 2, 3`,
       ),
     );
     // The members moved between buckets: the devnet's delegations spread the largest team over more than one bucket of coins.

@@ -2,9 +2,9 @@
 -- sorts, SPEC.md §2) skipped the members before it by OFFSET along the figure's index: page 1,000 walked 9,990 entries,
 -- 4.8 ms alone, and did not keep up at 500 requests a second on slower machines (BENCHMARKS.md "Team pages sorted by a
 -- figure from counts per bucket"). A large team's members are now counted per bucket of each figure: the figure's
--- first three significant digits and its number of digits, so a bucket holds values within 1 % of each other (below
--- 1,000, one value). Page P adds up the counts of the team's bucket groups (a bucket's first two digits, at most 90 a
--- power of ten), then of the group's (at most 10) buckets, and reads the page along the figure's index from the
+-- first four significant digits and its number of digits, so a bucket holds values within 0.1 % of each other (below
+-- 10,000, one value). Page P adds up the counts of the team's bucket groups (a bucket's first two digits, at most 90 a
+-- power of ten), then of the group's (at most 100) buckets, and reads the page along the figure's index from the
 -- bucket's first value (its last, descending), skipping only that bucket's members before the page. Members of one
 -- value still share a bucket: a page deep among many members with the same figure walks them.
 --
@@ -12,16 +12,16 @@
 -- smaller team is shorter than that anyway, and counting every team would add a row per member and figure for most of
 -- them. A team is counted from the sync that first finds it that large on (the indexer, indexer/write-accounts.ts).
 
--- The bucket of a figure (an integer of at least 0): the value itself below 1,000, then 900 buckets per power of ten.
+-- The bucket of a figure (an integer of at least 0): the value itself below 10,000, then 9,000 buckets per power of ten.
 create function figure_bucket(value numeric) returns int4 language sql immutable as $$
-  select case when value < 1000 then value::int4
-              else 1000 + (length(trunc(value)::text) - 4) * 900 + (div(value, 10::numeric ^ (length(trunc(value)::text) - 3)) - 100)::int4 end
+  select case when value < 10000 then value::int4
+              else 10000 + (length(trunc(value)::text) - 5) * 9000 + (div(value, 10::numeric ^ (length(trunc(value)::text) - 4)) - 1000)::int4 end
 $$;
 
 -- The least value of a bucket.
 create function figure_bucket_start(bucket int4) returns numeric language sql immutable as $$
-  select case when bucket < 1000 then bucket::numeric
-              else ((bucket - 1000) % 900 + 100) * 10::numeric ^ ((bucket - 1000) / 900 + 1) end
+  select case when bucket < 10000 then bucket::numeric
+              else ((bucket - 10000) % 9000 + 1000) * 10::numeric ^ ((bucket - 10000) / 9000 + 1) end
 $$;
 
 create table team_figure_bucket_settings (
@@ -43,7 +43,7 @@ create table team_figure_buckets (
   primary key (ancestor, figure, bucket) include (members)
 );
 
--- A group is bucket / 10: a bucket's first two significant digits (below 1,000, ten values).
+-- A group is bucket / 100: a bucket's first two significant digits (below 10,000, a hundred values).
 create table team_figure_bucket_groups (
   ancestor text not null,
   figure int2 not null,
@@ -68,7 +68,7 @@ create function count_large_teams_by_figure(candidates text[]) returns void lang
   buckets as (
     insert into team_figure_buckets (ancestor, figure, bucket, members) select * from bucketed)
   insert into team_figure_bucket_groups (ancestor, figure, bucket_group, members)
-  select ancestor, figure, bucket / 10, sum(members)::int from bucketed group by 1, 2, 3
+  select ancestor, figure, bucket / 100, sum(members)::int from bucketed group by 1, 2, 3
 $$;
 
 select count_large_teams_by_figure(array(select address from teams));

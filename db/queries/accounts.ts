@@ -378,7 +378,7 @@ const FIGURE_BUCKETS: Record<Exclude<TeamOrder, "level">, { figure: number; boun
 /**
  * A page of the whole team sorted by a member's figure (then level and address), with no filter. A large team's
  * members are counted per bucket of each figure (migration 039): the counts of the figure's bucket groups, added up in
- * order, give the group the page starts in, the group's (at most 10) buckets the bucket, and the page is read along the
+ * order, give the group the page starts in, the group's (at most 100) buckets the bucket, and the page is read along the
  * figure's index from the bucket's first value (descending, from below the next bucket's), skipping only the members of
  * that bucket before the page. A team too small to be counted is read by OFFSET in the same statement, as
  * teamPageByOffset does; so is a page past the end, which finds no bucket and no rows.
@@ -407,7 +407,7 @@ export async function teamPageByFigure(
        select b.bucket, g.skip - (b.upto - b.members) as skip
        from at_group g cross join lateral (
          select bucket, members, sum(members) over (order by bucket ${dir}) as upto
-         from team_figure_buckets where ancestor = $1 and figure = ${figure} and bucket between g.bucket_group * 10 and g.bucket_group * 10 + 9) b
+         from team_figure_buckets where ancestor = $1 and figure = ${figure} and bucket between g.bucket_group * 100 and g.bucket_group * 100 + 99) b
        where b.upto > g.skip order by b.upto limit 1)
      (select a.ancestor, a.depth, a.account from referral_ancestors a
       where a.ancestor = $1 and (select yes from counted) and ${from}
