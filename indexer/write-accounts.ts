@@ -159,7 +159,8 @@ export async function copyAncestorsToProfiles(tx: Queryable, accounts: string[])
 
 /**
  * New (ancestor, depth, account) links, each counted in its ancestor's team at that level with no status yet, in that
- * level's bucket of addresses (migration 020) and in the bucket's group (migration 029).
+ * level's bucket of addresses (migration 020) and in the bucket's group (migration 029), and, in a large team, in each
+ * figure's bucket of 0 (migration 039), from which the sync moves it.
  */
 export async function insertAncestorLinks(tx: Queryable, links: Columns): Promise<void> {
   if (links.size === 0) return;
