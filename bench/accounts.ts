@@ -482,7 +482,6 @@ async function teamSearchFigures(url: string, root: string, middle: string): Pro
   await db.close();
 }
 
-/** The q-quantile of the timings, in ms with two decimals. */
 /** Members whose delegated coins change in each sync measured: every thousandth account from level 9 down. */
 const SYNCED_MEMBERS = 1_000;
 const SYNC_RUNS = 10;
@@ -528,6 +527,7 @@ async function memberSyncFigures(url: string, t: Tree): Promise<void> {
   await db.close();
 }
 
+/** The q-quantile of the timings, in ms with two decimals. */
 function quantile(times: number[], q: number): string {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
