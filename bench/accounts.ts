@@ -7,7 +7,7 @@ import { ACCOUNT_PREFIX } from "../core/address.ts";
 import { MAX_LEVEL } from "../core/partnership-status.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
-import { teamCount, teamPage, teamPageByFigure, teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
+import { teamCount, teamPage, teamPageByFigure, teamPageByOffset, teamPageInLevelOrder, type TeamFilter } from "../db/queries/accounts.ts";
 import { richAfter } from "../db/queries/rich-list.ts";
 import { copyAncestorsToProfiles, syncMembers } from "../indexer/write-accounts.ts";
 import { encodeRichCursor } from "../api/routes/rich-list.ts";
@@ -370,6 +370,8 @@ export async function accountFigures(postgres: string): Promise<void> {
     `${team}/10/1?q=${COMMON_FRAGMENT}`,
     `${team}/10/40?q=${COMMON_FRAGMENT}`,
     `/api/accounts/team/${middle}/paginate/10/1?q=${COMMON_FRAGMENT}`,
+    `/api/accounts/team/${middle}/paginate/records_count?q=${COMMON_FRAGMENT}`,
+    `/api/accounts/team/${middle}/paginate/10/1?q=${COMMON_FRAGMENT}&order=delegated&direction=desc`,
     `${team}/10/1?q=${RARE_FRAGMENT}`,
     `${team}/10/1?q=${COMMON_FRAGMENT}&order=delegated&direction=desc`,
     `${team}/10/1?q=${COMMON_FRAGMENT}&order=teamSize&direction=desc`,
@@ -469,17 +471,45 @@ async function teamSearchFigures(url: string, root: string, middle: string): Pro
       const [walked, read] = [await teamPage(db, root, f, "level", false, 10, page), await teamPageByOffset(db, root, f, "level", false, 10, page)];
       if (JSON.stringify(walked) !== JSON.stringify(read)) throw new Error(`team search ${q} page ${page}: the walk and the OFFSET read differ`);
     }
-    for (const [name, call] of cases) {
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const start = performance.now();
-        await call();
-        times.push(performance.now() - start);
-      }
-      console.log(`  ${`q=${q}, ${name}`.padEnd(32)} p50 ${quantile(times, 0.5)} ms  p99 ${quantile(times, 0.99)} ms`);
-    }
+    for (const [name, call] of cases) await timeCalls(`q=${q}, ${name}`, call, runs);
+    await smallTeamFigures(db, middle, f, runs);
   }
   await db.close();
+}
+
+/**
+ * A level-5 member's team searched among every entry of the fragment and among its own entries by their paths
+ * (migration 040, team_search_settings.small_team, set before each way's calls and left as it was); both ways' answers
+ * must be the same.
+ */
+async function smallTeamFigures(db: Database, middle: string, f: TeamFilter, runs: number): Promise<void> {
+  const [{ small_team: smallTeam }] = await db.query<{ small_team: number }>("select small_team from team_search_settings");
+  const reads: [string, () => Promise<unknown>][] = [
+    ["count", () => teamCount(db, middle, f)],
+    ["page 1", () => teamPage(db, middle, f, "level", false, 10, 1)],
+    ["page 1, delegated desc", () => teamPage(db, middle, f, "delegated", true, 10, 1)],
+  ];
+  const answers: string[] = [];
+  for (const [way, size] of [
+    ["among every entry", -1],
+    ["among its own", smallTeam],
+  ] as const) {
+    await db.query("update team_search_settings set small_team = $1", [size]);
+    answers.push(JSON.stringify(await Promise.all(reads.map(([, read]) => read()))));
+    for (const [name, read] of reads) await timeCalls(`q=${f.q}, level 5's ${name}, ${way}`, read, runs);
+  }
+  if (answers[0] !== answers[1]) throw new Error(`team search ${f.q} of a level-5 member: its own entries and every entry answer differently`);
+}
+
+/** Times `runs` calls of `call` one after another, and prints their p50 and p99. */
+async function timeCalls(name: string, call: () => Promise<unknown>, runs: number): Promise<void> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  console.log(`  ${name.padEnd(32)} p50 ${quantile(times, 0.5)} ms  p99 ${quantile(times, 0.99)} ms`);
 }
 
 /** Members whose delegated coins change in each sync measured: every thousandth account from level 9 down. */

@@ -2,6 +2,7 @@
 // (or both) it matched, and only members of the viewed team.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teamCount, teamPage, teamPageByOffset, teamAfter, teamSearchPageInLevelOrder, type TeamFilter } from "../db/queries/accounts.ts";
+import { MAX_LEVEL } from "../core/partnership-status.ts";
 import { syncMembers } from "../indexer/write-accounts.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
 
@@ -77,37 +78,63 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
 
   const search = (q: string, status: number | null = null): TeamFilter => ({ q, level: null, status });
   const addresses = (rows: { address: string }[]) => rows.map((r) => r.address);
+  /**
+   * Runs `check` with every team searched among all the entries of its fragment, then among its own (migration 040); a
+   * failure names the way.
+   */
+  const bothWays = async (check: () => Promise<void>) => {
+    for (const [way, smallTeam] of [
+      ["among every entry", -1],
+      ["among the team's own entries", 1_000_000],
+    ] as const) {
+      await t.db.query("update team_search_settings set small_team = $1", [smallTeam]);
+      try {
+        await check();
+      } catch (e) {
+        if (e instanceof Error) e.message = `${way}: ${e.message}`;
+        throw e;
+      }
+    }
+  };
 
   it("counts and lists each member once, matched by its nickname, its address or both", async () => {
-    const level = (m: (typeof MEMBERS)[number]) => (m.referrer === ROOT ? 1 : 2);
-    const expected = [...FOUND].sort((a, b) => level(a) - level(b) || a.address.localeCompare(b.address)).map((m) => m.address);
-    expect(await teamCount(t.db, ROOT, search("fox"))).toBe(6);
-    expect(addresses(await teamPageByOffset(t.db, ROOT, search("fox"), "level", false, 10, 1))).toEqual(expected);
-    expect(addresses(await teamPageByOffset(t.db, ROOT, search("fox"), "level", false, 2, 3))).toEqual(expected.slice(4));
-    expect(addresses(await teamAfter(t.db, ROOT, search("fox"), null, 10))).toEqual(expected);
+    await bothWays(async () => {
+      const level = (m: (typeof MEMBERS)[number]) => (m.referrer === ROOT ? 1 : 2);
+      const expected = [...FOUND].sort((a, b) => level(a) - level(b) || a.address.localeCompare(b.address)).map((m) => m.address);
+      expect(await teamCount(t.db, ROOT, search("fox"))).toBe(6);
+      expect(addresses(await teamPageByOffset(t.db, ROOT, search("fox"), "level", false, 10, 1))).toEqual(expected);
+      expect(addresses(await teamPageByOffset(t.db, ROOT, search("fox"), "level", false, 2, 3))).toEqual(expected.slice(4));
+      expect(addresses(await teamAfter(t.db, ROOT, search("fox"), null, 10))).toEqual(expected);
+    });
   });
 
   it("keeps each member once when a status filter or a sort reads its figures", async () => {
-    expect(await teamCount(t.db, ROOT, search("fox", 1))).toBe(3);
-    expect(await teamCount(t.db, ROOT, { q: "fox", level: 2, status: 1 })).toBe(1);
-    const byDelegated = await teamPageByOffset(t.db, ROOT, search("fox"), "delegated", true, 10, 1);
-    expect(addresses(byDelegated)).toEqual([...FOUND].sort((a, b) => b.delegated - a.delegated).map((m) => m.address));
+    await bothWays(async () => {
+      expect(await teamCount(t.db, ROOT, search("fox", 1))).toBe(3);
+      expect(await teamCount(t.db, ROOT, { q: "fox", level: 2, status: 1 })).toBe(1);
+      const byDelegated = await teamPageByOffset(t.db, ROOT, search("fox"), "delegated", true, 10, 1);
+      expect(addresses(byDelegated)).toEqual([...FOUND].sort((a, b) => b.delegated - a.delegated).map((m) => m.address));
+    });
   });
 
   it("sorts and filters a search's matches by the figures of their rows, in every order and direction, as without a search", async () => {
-    const ALL = MEMBERS.filter((m) => m.referrer !== OTHER_ROOT).map((m) => m.address);
-    for (const order of ["status", "delegated", "unbonding", "teamSize", "level"] as const) {
-      for (const descending of [false, true]) {
-        for (const status of [null, 1]) {
-          // The same order read along the team's own rows, kept to the members the search finds.
-          const whole = await teamPageByOffset(t.db, ROOT, { q: null, level: null, status }, order, descending, ALL.length, 1);
-          const expected = whole.filter((row) => FOUND.some((m) => m.address === row.address));
-          const what = `${order} ${descending ? "desc" : "asc"} status ${status}`;
-          expect(await teamPageByOffset(t.db, ROOT, search("fox", status), order, descending, 10, 1), what).toEqual(expected);
-          expect(addresses(await teamPageByOffset(t.db, ROOT, search("fox", status), order, descending, 2, 2)), what).toEqual(addresses(expected.slice(2, 4)));
+    await bothWays(async () => {
+      const ALL = MEMBERS.filter((m) => m.referrer !== OTHER_ROOT).map((m) => m.address);
+      for (const order of ["status", "delegated", "unbonding", "teamSize", "level"] as const) {
+        for (const descending of [false, true]) {
+          for (const status of [null, 1]) {
+            // The same order read along the team's own rows, kept to the members the search finds.
+            const whole = await teamPageByOffset(t.db, ROOT, { q: null, level: null, status }, order, descending, ALL.length, 1);
+            const expected = whole.filter((row) => FOUND.some((m) => m.address === row.address));
+            const what = `${order} ${descending ? "desc" : "asc"} status ${status}`;
+            expect(await teamPageByOffset(t.db, ROOT, search("fox", status), order, descending, 10, 1), what).toEqual(expected);
+            expect(addresses(await teamPageByOffset(t.db, ROOT, search("fox", status), order, descending, 2, 2)), what).toEqual(
+              addresses(expected.slice(2, 4)),
+            );
+          }
         }
       }
-    }
+    });
   });
 
   it("finds a member by its new figures once they change, its nickname's entries kept in step with its ancestor rows", async () => {
@@ -138,24 +165,28 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
   });
 
   it("finds only the viewed team's members, and a fragment of one side alone", async () => {
-    expect(addresses(await teamPageByOffset(t.db, OTHER_ROOT, search("fox"), "level", false, 10, 1))).toEqual(["axm1fox00000000000000000000000000000000007"]);
-    expect(addresses(await teamPageByOffset(t.db, ROOT, search("silver"), "level", false, 10, 1))).toEqual(["axm1plain000000000000000000000000000000005"]);
-    expect(await teamCount(t.db, ROOT, search("fox000"))).toBe(4);
-    expect(await teamCount(t.db, "axm1fox00000000000000000000000000000000001", search("fox"))).toBe(2);
+    await bothWays(async () => {
+      expect(addresses(await teamPageByOffset(t.db, OTHER_ROOT, search("fox"), "level", false, 10, 1))).toEqual(["axm1fox00000000000000000000000000000000007"]);
+      expect(addresses(await teamPageByOffset(t.db, ROOT, search("silver"), "level", false, 10, 1))).toEqual(["axm1plain000000000000000000000000000000005"]);
+      expect(await teamCount(t.db, ROOT, search("fox000"))).toBe(4);
+      expect(await teamCount(t.db, "axm1fox00000000000000000000000000000000001", search("fox"))).toBe(2);
+    });
   });
 
   it("takes a fragment's characters literally, finds it anywhere in a nickname of any length, and counts a nickname holding it twice once", async () => {
-    const one = async (q: string) => addresses(await teamPageByOffset(t.db, ROOT, search(q), "level", false, 10, 1));
-    expect(await one("%_o")).toEqual(["axm1plain000000000000000000000000000000009"]);
-    expect(await one("%o")).toEqual([]);
-    expect(await one("_off")).toEqual(["axm1plain000000000000000000000000000000009"]);
-    expect(await one(`${"y".repeat(97)}zed`)).toEqual(["axm1plain000000000000000000000000000000010"]);
-    expect(await one(`y${"y".repeat(99)}`)).toEqual(["axm1plain000000000000000000000000000000010"]);
-    expect(await teamCount(t.db, ROOT, search("yfox"))).toBe(1);
-    expect(await teamCount(t.db, ROOT, search("FOXY"))).toBe(1);
-    expect(await one("🦊🦊🦊")).toEqual(["axm1plain000000000000000000000000000000011"]);
-    expect(await teamCount(t.db, ROOT, search("🦊🦊🦊"))).toBe(1);
-    expect(await teamCount(t.db, ROOT, search("yy"))).toBe(1);
+    await bothWays(async () => {
+      const one = async (q: string) => addresses(await teamPageByOffset(t.db, ROOT, search(q), "level", false, 10, 1));
+      expect(await one("%_o")).toEqual(["axm1plain000000000000000000000000000000009"]);
+      expect(await one("%o")).toEqual([]);
+      expect(await one("_off")).toEqual(["axm1plain000000000000000000000000000000009"]);
+      expect(await one(`${"y".repeat(97)}zed`)).toEqual(["axm1plain000000000000000000000000000000010"]);
+      expect(await one(`y${"y".repeat(99)}`)).toEqual(["axm1plain000000000000000000000000000000010"]);
+      expect(await teamCount(t.db, ROOT, search("yfox"))).toBe(1);
+      expect(await teamCount(t.db, ROOT, search("FOXY"))).toBe(1);
+      expect(await one("🦊🦊🦊")).toEqual(["axm1plain000000000000000000000000000000011"]);
+      expect(await teamCount(t.db, ROOT, search("🦊🦊🦊"))).toBe(1);
+      expect(await teamCount(t.db, ROOT, search("yy"))).toBe(1);
+    });
   });
 
   it("finds a member by its new nickname once it changes, and no longer by the old one", async () => {
@@ -203,6 +234,8 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
     // A tree of its own: a leader at generation 0, five members under it, three under each of those, and so on to level
     // 4, named from a few stems sharing leads, with two nicknames holding a stem twice and addresses holding "ale".
     const leader = "axm1walk00000000000000000000000000000000";
+    // The walk serves teams too large to be searched among their own entries.
+    await t.db.query("update team_search_settings set small_team = -1");
     const stems = ["alex", "alena", "Alexa", "ale-alex", "xale", "bob"];
     await t.db.query("insert into referrals (address, referrer, registered_height, generation) values ($1, null, 1, 0)", [leader]);
     let above = [leader];
@@ -259,5 +292,75 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
     }
     expect(walkedBy.walk, "pages the walk of 12 entries answered").toBeGreaterThan(0);
     expect(walkedBy.all, "pages read among all the matches").toBeGreaterThan(0);
+  });
+
+  it("searches a small team among its own entries by their paths, at every level of a tree deeper than MAX_LEVEL (migration 040)", async () => {
+    // A spine of 20 generations under a leader, each spine member referring the next and three others named from stems
+    // sharing a lead. Each member's ancestors are its nearest MAX_LEVEL, as the indexer keeps them.
+    const leader = "axm1deep00000000000000000000000000000000";
+    const stems = ["alex", "Alexa", "xalex", "bob"];
+    const members: { address: string; up: string[]; nickname: string }[] = [];
+    await t.db.query("insert into referrals (address, referrer, registered_height, generation) values ($1, null, 1, 0)", [leader]);
+    let spine = leader;
+    for (let generation = 1; generation <= 20; generation++) {
+      const referrer = spine;
+      const up = [referrer, ...(members.find((m) => m.address === referrer)?.up ?? [])].slice(0, MAX_LEVEL);
+      for (let k = 0; k < 4; k++) {
+        const address = `axm1dp${String(generation * 4 + k).padStart(35, "0")}`;
+        const nickname = `${stems[(generation + k) % 4]}${generation}`;
+        members.push({ address, up, nickname });
+        await t.db.query("insert into referrals (address, referrer, status, registered_height, generation) values ($1, $2, $3, 2, $4)", [
+          address,
+          referrer,
+          k % 2,
+          generation,
+        ]);
+        for (const [i, ancestor] of up.entries()) {
+          await t.db.query("insert into referral_ancestors (ancestor, depth, account, status) values ($1, $2, $3, $4)", [ancestor, i + 1, address, k % 2]);
+        }
+        await t.db.query("insert into profiles (address, nickname, ancestors) values ($1, $2, $3)", [address, nickname, up]);
+        if (k === 0) spine = address;
+      }
+    }
+    const scans = `select relname as name, pg_stat_get_xact_numscans(oid)::int as n from pg_class
+                   where relname in ('nickname_suffixes_pkey', 'nickname_suffixes_by_path')`;
+    const owners = [leader, ...[3, 6, 13, 17].map((g) => `axm1dp${String(g * 4).padStart(35, "0")}`), members.at(-1)!.address];
+    for (const owner of owners) {
+      for (const q of ["ale", "alex", "xal", "bob1"]) {
+        for (const level of [null, 1, 6, 14]) {
+          for (const status of [null, 1]) {
+            const f = { q, level, status };
+            const what = `${owner} ${q} level ${level} status ${status}`;
+            const expected = members.filter(
+              (m) =>
+                m.up.includes(owner) &&
+                (level === null || m.up.indexOf(owner) + 1 === level) &&
+                (status === null || Number(m.address.at(-1)) % 2 === status) &&
+                m.nickname.toLowerCase().includes(q),
+            ).length;
+            const read = async (smallTeam: number) => {
+              await t.db.query("update team_search_settings set small_team = $1", [smallTeam]);
+              return t.db.transaction(async (tx) => {
+                const before = await tx.query<{ name: string; n: number }>(scans);
+                const answers = [
+                  await teamCount(tx, owner, f),
+                  await teamPage(tx, owner, f, "level", false, 3, 1),
+                  await teamPage(tx, owner, f, "level", true, 3, 2),
+                  await teamPage(tx, owner, f, "delegated", true, 3, 1),
+                ];
+                const after = await tx.query<{ name: string; n: number }>(scans);
+                const used = (name: string) => (after.find((r) => r.name === name)?.n ?? 0) - (before.find((r) => r.name === name)?.n ?? 0);
+                return { answers, byPath: used("nickname_suffixes_by_path"), byKey: used("nickname_suffixes_pkey") };
+              });
+            };
+            const [every, own] = [await read(-1), await read(1_000_000)];
+            expect(own.answers[0], what).toBe(expected);
+            expect(own.answers, what).toEqual(every.answers);
+            expect(every.byPath, `${what}: among every entry`).toBe(0);
+            expect(own.byKey, `${what}: among the team's own entries`).toBe(0);
+          }
+        }
+      }
+    }
   });
 });

@@ -89,9 +89,15 @@ interface TeamWhere {
   params: SqlParam[];
   /** The level filter's parameter, if any. */
   level?: string;
-  /** For a text search: the lowered fragment's parameter, its LIKE pattern's, and its range of nickname_suffixes s. */
-  search?: { start: string; like: string; range: string };
+  /**
+   * For a text search: the lowered fragment's parameter, its LIKE pattern's, its range of nickname_suffixes s, and
+   * whether the team's own entries are read by their path (`small`, an SQL condition).
+   */
+  search?: { start: string; like: string; range: string; small: string };
 }
+
+/** The characters of a suffix's `lead` (migration 035): a fragment at least this long has one lead. */
+const LEAD_LENGTH = 3;
 
 /** A member's figures, on each of its ancestor rows and on each of its nickname's entries (migration 038). */
 const FIGURES = ["status", "delegated", "undelegating", "team_size"];
@@ -114,7 +120,9 @@ function figuresOf(t: string, wanted: boolean): string {
  * keeps the planner from turning a look-up into a walk of the whole team along the sort index, which it picks when it
  * underestimates the matches. A member matched by both is kept from the nicknames' side: an address match whose own
  * nickname matches too is left out (a look-up by key for each of the few address matches), so the two sides are
- * appended as they come.
+ * appended as they come. A small team (smallTeam) reads, for a fragment of LEAD_LENGTH characters or more, its own
+ * entries of the fragment's lead instead of every entry of the fragment: one range of their paths for each level
+ * (pathRanges, migration 040), each entry's level from its path.
  */
 function teamWhere(root: string, f: TeamFilter, withFigures: boolean, withDepth = true): TeamWhere {
   const params: SqlParam[] = [root];
@@ -137,22 +145,56 @@ function teamWhere(root: string, f: TeamFilter, withFigures: boolean, withDepth 
     const start = `$${params.length - 2}::text`;
     const like = `$${params.length - 1}`;
     const range = `s.suffix >= ${start} and s.suffix < ${start} || chr(${LAST_CODE_POINT}) and s.earlier < $${params.length}::int2`;
-    search = { start, like, range };
     const figures = figuresOf("s", withFigures);
-    const nicknames = withDepth
+    const small = [...fragment].length >= LEAD_LENGTH ? smallTeam(level) : "false";
+    search = { start, like, range, small };
+    const everyEntry = withDepth
       ? `select $1::text as ancestor, s.depth, s.account${figures}
          from account_numbers n cross join lateral (
            select s.account, array_position(s.ancestors, n.number)::int2 as depth${figures} from nickname_suffixes s where ${range} offset 0) s
-         where n.address = $1 and s.depth is not null`
+         where n.address = $1 and s.depth is not null and not ${small}`
       : `select $1::text as ancestor, null::int2 as depth, s.account${figures}
          from account_numbers n cross join lateral (
            select s.account${figures} from nickname_suffixes s where ${range} and n.number = any(s.ancestors)) s
-         where n.address = $1`;
-    from = `(${nicknames}
-       union all
-       ${addressMatches(like, withFigures)}) a`;
+         where n.address = $1 and not ${small}`;
+    const teamEntries = `select $1::text as ancestor, (cardinality(s.path) - p.above)::int2 as depth, s.account${figures}
+         from (${pathRanges(level)}) p cross join lateral (
+           select s.path, s.account${figures} from nickname_suffixes s
+           where s.lead = left(${start}, ${LEAD_LENGTH}) and s.path >= p.low and s.path < p.high and ${range} offset 0) s
+         where ${small}`;
+    const sides = [everyEntry, ...(small === "false" ? [] : [teamEntries]), addressMatches(like, withFigures)];
+    from = `(${sides.join("\n       union all\n       ")}) a`;
   }
   return { from, sql: where.join(" and "), params, level, search };
+}
+
+/**
+ * Whether team $1 (at `level`, when filtered) is small enough to be searched among its own entries, by their paths
+ * (team_search_settings.small_team, migration 040): its members from team_counts, at most 14 levels x 8 statuses.
+ */
+function smallTeam(level: string | undefined): string {
+  return `((select coalesce(sum(members), 0) from team_counts where ancestor = $1${level === undefined ? "" : ` and depth = ${level}`})
+           <= (select small_team from team_search_settings))`;
+}
+
+/**
+ * The ranges of nickname entries' paths (migration 040) that hold team $1's members, each with how many of the owner's
+ * own ancestors its paths start with (`above`). A member at level d starts with the owner's nearest MAX_LEVEL - d
+ * ancestors from the top down, then the owner, so its level is its path's length less `above`. While the owner has
+ * fewer ancestors than that, all of them: the levels down to MAX_LEVEL less their number share that range. For a level
+ * filter, the level's range alone. A range with an ancestor of the owner's unnumbered (none of its members has a
+ * nickname) is left out. The owner's ancestors are read once (fenced: inlined, each use of them was a subquery).
+ */
+function pathRanges(level: string | undefined): string {
+  const levels = level === undefined ? `generate_series(1, ${MAX_LEVEL})` : `(values (${level}))`;
+  return `select distinct cardinality(a.above) as above, a.above || o.number as low, a.above || (o.number + 1) as high
+         from account_numbers o
+           cross join lateral (
+             select array(select n.number from referral_ancestors x left join account_numbers n on n.address = x.ancestor
+                          where x.account = $1 order by x.depth desc) as up offset 0) u
+           cross join ${levels} d(depth)
+           cross join lateral (select u.up[cardinality(u.up) - ${MAX_LEVEL} + d.depth + 1 : cardinality(u.up)] as above) a
+         where o.address = $1 and array_position(a.above, null) is null`;
 }
 
 /**
@@ -269,8 +311,6 @@ export async function teamPage(
   return teamPageByOffset(db, root, f, order, descending, pageSize, page);
 }
 
-/** The characters of a suffix's `lead` (migration 035): a fragment at least this long has one lead. */
-const LEAD_LENGTH = 3;
 /** A walk reads at most this many entries of its lead for each row up to the end of its page, but at least WALK_LEAST. */
 const WALK_PER_ROW = 4;
 const WALK_LEAST = 200;
@@ -281,8 +321,9 @@ const WALK_LEAST = 200;
  * (generation, account) order, which is the team's level order (a member's level is its generation less the owner's,
  * migration 035), from the owner's first generation to its fourteenth (or the filtered level's). The walk stops once it
  * has the matches up to the page's end, or after `cap` entries; if it found them all, they and the address side's few
- * give the page. Otherwise (a rare fragment among many entries of its lead, a small team, the last page or past it) the
- * same statement reads the page by OFFSET among all the matches, as teamPageByOffset does.
+ * give the page. Otherwise (a rare fragment among many entries of its lead, the last page or past it) the same
+ * statement reads the page by OFFSET among all the matches, as teamPageByOffset does; so does a small team, without the
+ * walk, among its own entries.
  */
 export async function teamSearchPageInLevelOrder(
   db: Queryable,
@@ -294,7 +335,7 @@ export async function teamSearchPageInLevelOrder(
   cap = Math.max(WALK_LEAST, page * pageSize * WALK_PER_ROW),
 ): Promise<TeamPageRow[]> {
   const w = teamWhere(root, f, false);
-  const { start, like, range } = w.search!;
+  const { start, like, range, small } = w.search!;
   const dir = descending ? "desc" : "asc";
   const orderBy = `a.depth ${dir}, a.account ${dir}`;
   w.params.push(page * pageSize, pageSize, cap);
@@ -310,7 +351,7 @@ export async function teamSearchPageInLevelOrder(
            where s.lead = left(${start}, ${LEAD_LENGTH}) and s.generation ${generations}
            order by s.generation ${dir}, s.account ${dir} limit ${walkCap}) s
          where ${range}) m
-       where m.depth is not null limit ${upTo}),
+       where m.depth is not null and not ${small} limit ${upTo}),
      walked as (select count(*) >= ${upTo} as enough from found)
      (select a.ancestor, a.depth, a.account from (select * from found union all ${addressMatches(like, false)}) a
       where ${w.sql} and (select enough from walked) ${pageOf})
