@@ -145,6 +145,9 @@ function teamWhere(root: string, f: TeamFilter, withFigures: boolean, withDepth 
     const start = `$${params.length - 2}::text`;
     const like = `$${params.length - 1}`;
     const range = `s.suffix >= ${start} and s.suffix < ${start} || chr(${LAST_CODE_POINT}) and s.earlier < $${params.length}::int2`;
+    // The same matches among a team's own entries, in a form no index of the suffix serves: a plan for any values took
+    // the primary key's range of the fragment instead of the team's ranges once the table's statistics were made.
+    const startsWith = `left(s.suffix, $${params.length}::int4) = ${start} and s.earlier < $${params.length}::int2`;
     const figures = figuresOf("s", withFigures);
     const small = [...fragment].length >= LEAD_LENGTH ? smallTeam(level) : "false";
     search = { start, like, range, small };
@@ -160,7 +163,7 @@ function teamWhere(root: string, f: TeamFilter, withFigures: boolean, withDepth 
     const teamEntries = `select $1::text as ancestor, (cardinality(s.path) - p.above)::int2 as depth, s.account${figures}
          from (${pathRanges(level)}) p cross join lateral (
            select s.path, s.account${figures} from nickname_suffixes s
-           where s.lead = left(${start}, ${LEAD_LENGTH}) and s.path >= p.low and s.path < p.high and ${range} offset 0) s
+           where s.lead = left(${start}, ${LEAD_LENGTH}) and s.path >= p.low and s.path < p.high and ${startsWith} offset 0) s
          where ${small}`;
     const sides = [everyEntry, ...(small === "false" ? [] : [teamEntries]), addressMatches(like, withFigures)];
     from = `(${sides.join("\n       union all\n       ")}) a`;
