@@ -96,6 +96,21 @@ interface TeamWhere {
   search?: { start: string; like: string; range: string; small: string };
 }
 
+/**
+ * Team $1's owner: its number, and its generation (migration 035), 0 when its own referral is not in the index (a
+ * referrer not in the index counts as a root, and its referees are its first generation).
+ */
+const OWNER = `select n.number, coalesce(r.generation, 0) as generation
+         from account_numbers n left join referrals r on r.address = n.address where n.address = $1`;
+
+/**
+ * Whether nickname entry s is in the team of owner o (OWNER), at level s.generation - o.generation: a member at level
+ * d has the owner as its d-th ancestor (nearest first), and any other level's subscript is another account or none.
+ * One subscript, where finding the owner among the ancestors (`= any`, `array_position`) called the array's equality
+ * for each of them (migration 041).
+ */
+const IN_TEAM = "s.ancestors[s.generation - o.generation] = o.number";
+
 /** The characters of a suffix's `lead` (migration 035): a fragment at least this long has one lead. */
 const LEAD_LENGTH = 3;
 
@@ -109,11 +124,10 @@ function figuresOf(t: string, wanted: boolean): string {
 
 /**
  * The source and where clause of a team query over rows a of referral_ancestors. A text search starts from its matches.
- * Nicknames: the range of nickname_suffixes that starts with the fragment, each entry with the member's ancestors as
- * numbers, which say whether it is in the team and at which level, read from the index alone (migration 032; a nickname
- * holding the fragment twice is taken at its first: the entry's `earlier` characters, which also start earlier in the
- * nickname, are fewer than the fragment's, migration 034). Where no level is needed (`withDepth` false: a count with
- * no level filter) only membership is tested; otherwise each entry's level is found once and kept if any.
+ * Nicknames: the range of nickname_suffixes that starts with the fragment, each entry with the member's generation and
+ * ancestors as numbers, which say whether it is in the team and at which level (IN_TEAM), read from the index alone
+ * (migrations 032 and 041; a nickname holding the fragment twice is taken at its first: the entry's `earlier`
+ * characters, which also start earlier in the nickname, are fewer than the fragment's, migration 034).
  * Addresses: the trigram index on them, each match looked up in the index on (account, depth), which carries the
  * ancestor. Only when a status filter or a sort key needs them (`withFigures`) are the member's figures read too: from
  * each entry, whose index carries them (migration 038), and from each address match's ancestor row. The OFFSET 0
@@ -124,7 +138,7 @@ function figuresOf(t: string, wanted: boolean): string {
  * entries of the fragment's lead instead of every entry of the fragment: one range of their paths for each level
  * (pathRanges, migration 040), each entry's level from its path.
  */
-function teamWhere(root: string, f: TeamFilter, withFigures: boolean, withDepth = true): TeamWhere {
+function teamWhere(root: string, f: TeamFilter, withFigures: boolean): TeamWhere {
   const params: SqlParam[] = [root];
   let search: TeamWhere["search"];
   const where = ["a.ancestor = $1"];
@@ -151,15 +165,11 @@ function teamWhere(root: string, f: TeamFilter, withFigures: boolean, withDepth 
     const figures = figuresOf("s", withFigures);
     const small = [...fragment].length >= LEAD_LENGTH ? smallTeam(level) : "false";
     search = { start, like, range, small };
-    const everyEntry = withDepth
-      ? `select $1::text as ancestor, s.depth, s.account${figures}
-         from account_numbers n cross join lateral (
-           select s.account, array_position(s.ancestors, n.number)::int2 as depth${figures} from nickname_suffixes s where ${range} offset 0) s
-         where n.address = $1 and s.depth is not null and not ${small}`
-      : `select $1::text as ancestor, null::int2 as depth, s.account${figures}
-         from account_numbers n cross join lateral (
-           select s.account${figures} from nickname_suffixes s where ${range} and n.number = any(s.ancestors)) s
-         where n.address = $1 and not ${small}`;
+    const everyEntry = `select $1::text as ancestor, s.depth, s.account${figures}
+         from (${OWNER}) o cross join lateral (
+           select s.account, (s.generation - o.generation)::int2 as depth${figures} from nickname_suffixes s
+           where ${range} and ${IN_TEAM} offset 0) s
+         where not ${small}`;
     const teamEntries = `select $1::text as ancestor, (cardinality(s.path) - p.above)::int2 as depth, s.account${figures}
          from (${pathRanges(level)}) p cross join lateral (
            select s.path, s.account${figures} from nickname_suffixes s
@@ -233,7 +243,7 @@ export async function teamCount(db: Queryable, root: string, f: TeamFilter): Pro
     );
     return rows[0].n;
   }
-  const w = teamWhere(root, f, f.status !== null, f.level !== null);
+  const w = teamWhere(root, f, f.status !== null);
   const rows = await db.query<{ n: number }>(`select count(*)::int as n from ${w.from} where ${w.sql}`, w.params, searchPlan(f));
   return rows[0].n;
 }
@@ -345,16 +355,14 @@ export async function teamSearchPageInLevelOrder(
   const [upTo, size, walkCap] = [3, 2, 1].map((back) => `$${w.params.length + 1 - back}`);
   const generations = w.level === undefined ? `between o.generation + 1 and o.generation + ${MAX_LEVEL}` : `= o.generation + ${w.level}`;
   const pageOf = `order by ${orderBy} limit ${size} offset ${upTo} - ${size}`;
-  const picked = `with owner as (
-       select n.number, r.generation from account_numbers n join referrals r on r.address = n.address where n.address = $1),
-     found as (
-       select $1::text as ancestor, m.depth, m.account from owner o cross join lateral (
-         select s.account, array_position(s.ancestors, o.number)::int2 as depth from (
-           select s.account, s.suffix, s.earlier, s.ancestors from nickname_suffixes s
+  const picked = `with found as (
+       select $1::text as ancestor, m.depth, m.account from (${OWNER}) o cross join lateral (
+         select s.account, (s.generation - o.generation)::int2 as depth from (
+           select s.account, s.suffix, s.earlier, s.ancestors, s.generation from nickname_suffixes s
            where s.lead = left(${start}, ${LEAD_LENGTH}) and s.generation ${generations}
            order by s.generation ${dir}, s.account ${dir} limit ${walkCap}) s
-         where ${range}) m
-       where m.depth is not null and not ${small} limit ${upTo}),
+         where ${range} and ${IN_TEAM}) m
+       where not ${small} limit ${upTo}),
      walked as (select count(*) >= ${upTo} as enough from found)
      (select a.ancestor, a.depth, a.account from (select * from found union all ${addressMatches(like, false)}) a
       where ${w.sql} and (select enough from walked) ${pageOf})
