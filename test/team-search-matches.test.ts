@@ -370,5 +370,34 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
         }
       }
     }
+
+    // A team is small by the members its ranges hold. The leader has no ancestors, so each of its levels' ranges is the
+    // whole team's (56 members at levels 1 to 14): level 6 (4 members) is not small at 10. A member of generation 13
+    // has 13 ancestors, and one of generation 17 the 14 kept: each of their levels has a range of its own.
+    await t.db.query(
+      `insert into team_counts (ancestor, depth, status, members)
+       select ancestor, depth, status, count(*) from referral_ancestors where ancestor = any($1::text[]) group by 1, 2, 3`,
+      [owners],
+    );
+    await t.db.query("update team_search_settings set small_team = 10");
+    const ways = async (owner: string, level: number | null) =>
+      t.db.transaction(async (tx) => {
+        const before = await tx.query<{ name: string; n: number }>(scans);
+        await teamCount(tx, owner, { q: "alex", level, status: null });
+        const after = await tx.query<{ name: string; n: number }>(scans);
+        return ["nickname_suffixes_pkey", "nickname_suffixes_by_path"].map(
+          (name) => (after.find((r) => r.name === name)?.n ?? 0) - (before.find((r) => r.name === name)?.n ?? 0),
+        );
+      });
+    const [byKey, byPath] = [
+      [1, 0],
+      [0, 1],
+    ];
+    expect(await ways(leader, 6), "the leader's level 6").toEqual(byKey);
+    expect(await ways(leader, null), "the leader's team").toEqual(byKey);
+    expect(await ways(owners[3], 6), "level 6 of generation 13's member").toEqual(byPath);
+    expect(await ways(owners[3], 1), "level 1 of generation 13's member").toEqual(byPath);
+    expect(await ways(owners[4], null), "generation 17's member's team (12 members)").toEqual(byKey);
+    expect(await ways(owners[4], 2), "level 2 of generation 17's member").toEqual(byPath);
   });
 });

@@ -182,12 +182,18 @@ function teamWhere(root: string, f: TeamFilter, withFigures: boolean): TeamWhere
 }
 
 /**
- * Whether team $1 (at `level`, when filtered) is small enough to be searched among its own entries, by their paths
- * (team_search_settings.small_team, migration 040): its members from team_counts, at most 14 levels x 8 statuses.
+ * Whether team $1 is small enough to be searched among its own entries, by their paths (team_search_settings.small_team,
+ * migration 040): the members its ranges of paths (pathRanges) hold, from team_counts (at most 14 levels x 8 statuses).
+ * For a level filter, that level's; but while the owner has fewer than MAX_LEVEL - d ancestors, the levels down to
+ * MAX_LEVEL less their number share one range, and a filtered level among them reads all of theirs.
  */
 function smallTeam(level: string | undefined): string {
-  return `((select coalesce(sum(members), 0) from team_counts where ancestor = $1${level === undefined ? "" : ` and depth = ${level}`})
-           <= (select small_team from team_search_settings))`;
+  const read =
+    level === undefined
+      ? "team_counts c where c.ancestor = $1"
+      : `(select ${MAX_LEVEL} - count(*) as shared from referral_ancestors where account = $1) o, team_counts c
+         where c.ancestor = $1 and (c.depth = ${level} or (${level} <= o.shared and c.depth <= o.shared))`;
+  return `((select coalesce(sum(c.members), 0) from ${read}) <= (select small_team from team_search_settings))`;
 }
 
 /**
