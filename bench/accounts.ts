@@ -376,6 +376,8 @@ export async function accountFigures(postgres: string): Promise<void> {
     `${team}/10/1?q=${COMMON_FRAGMENT}&order=delegated&direction=desc`,
     `${team}/10/1?q=${COMMON_FRAGMENT}&order=teamSize&direction=desc`,
     `${team}/records_count?q=${COMMON_FRAGMENT}&status=1`,
+    `${team}/10/1?q=${COMMON_FRAGMENT}&level=9`,
+    `${team}/records_count?q=${COMMON_FRAGMENT}&level=9`,
     `/api/accounts/team/${middle}/paginate/10/1?order=delegated&direction=desc`,
     `/api/accounts/rich?limit=${RICH_LIMIT}`,
     `/api/accounts/rich?limit=${RICH_LIMIT}&cursor=${deep}`,
@@ -446,7 +448,8 @@ async function teamQueryFigures(url: string, root: string): Promise<void> {
 
 /**
  * The root's team searched for a common and a rare fragment: the count and pages, those in level order both by OFFSET
- * among all the matches and as the API reads them (walking the fragment's lead when it can), and the first page of a
+ * among all the matches and as the API reads them (walking the fragment's lead when it can), its level 9 (a level
+ * smaller than team_search_settings.small_team, in ranges of paths it shares with the others), and the first page of a
  * member of level 5's team, timed in this process (no HTTP).
  */
 async function teamSearchFigures(url: string, root: string, middle: string): Promise<void> {
@@ -464,6 +467,8 @@ async function teamSearchFigures(url: string, root: string, middle: string): Pro
       ["count, status 1", () => teamCount(db, root, { ...f, status: 1 })],
       ["page 40, level order, OFFSET", () => teamPageByOffset(db, root, f, "level", false, 10, 40)],
       ["page 40, level order", () => teamPage(db, root, f, "level", false, 10, 40)],
+      ["level 9's count", () => teamCount(db, root, { ...f, level: 9 })],
+      ["level 9's page 1", () => teamPage(db, root, { ...f, level: 9 }, "level", false, 10, 1)],
       ["level 5's page 1, OFFSET", () => teamPageByOffset(db, middle, f, "level", false, 10, 1)],
       ["level 5's page 1", () => teamPage(db, middle, f, "level", false, 10, 1)],
     ];
