@@ -1,7 +1,7 @@
 // A team search finds members by a fragment of their nickname or of their address: each member once, whichever side
 // (or both) it matched, and only members of the viewed team.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { teamCount, teamPage, teamPageByOffset, teamAfter, teamSearchPageInLevelOrder, type TeamFilter } from "../db/queries/accounts.ts";
+import { teamCount, teamPage, teamPageByOffset, teamAfter, teamSearchPageByWalk, type TeamFilter } from "../db/queries/accounts.ts";
 import { MAX_LEVEL } from "../core/partnership-status.ts";
 import { syncMembers } from "../indexer/write-accounts.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/databases.ts";
@@ -238,9 +238,10 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
     });
   });
 
-  it("reads a page in level order along its lead's entries by generation exactly as among all the matches (migration 035)", async () => {
+  it("reads a page in level order, or by delegated coins or team size, along its lead's entries in that order exactly as among all the matches (migrations 035, 042)", async () => {
     // A tree of its own: a leader at generation 0, five members under it, three under each of those, and so on to level
-    // 4, named from a few stems sharing leads, with two nicknames holding a stem twice and addresses holding "ale".
+    // 4, named from a few stems sharing leads, with two nicknames holding a stem twice and addresses holding "ale";
+    // their delegated coins and team sizes few values, so that most members share theirs with others.
     const leader = "axm1walk00000000000000000000000000000000";
     // The walk serves teams too large to be searched among their own entries.
     await t.db.query("update team_search_settings set small_team = -1");
@@ -257,6 +258,8 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
           const up = [referrer, ...chains.get(referrer)!];
           chains.set(address, up);
           await t.db.query("insert into referrals (address, referrer, registered_height, generation) values ($1, $2, 2, $3)", [address, referrer, level]);
+          await t.db.query("insert into account_balances (address, delegated) values ($1, $2)", [address, (n * 7) % 4]);
+          await t.db.query("insert into teams (address, team_size) values ($1, $2)", [address, n % 3]);
           for (const [i, ancestor] of up.entries()) {
             await t.db.query("insert into referral_ancestors (ancestor, depth, account) values ($1, $2, $3)", [ancestor, i + 1, address]);
           }
@@ -267,39 +270,47 @@ describe.each(ENGINES)("a team search's matches on %s", (engine) => {
       }
       above = next;
     }
+    await syncMembers(t.db, [...chains.keys()]);
+    // As autovacuum and the indexer's catch-up leave it: its rows visible to all, so reading an index alone is cheap.
+    await t.db.query("vacuum analyze nickname_suffixes");
     const owners = [leader, [...chains].find(([, up]) => up.length === 1)![0], [...chains].find(([, up]) => up.length === 2)![0]];
-    // Which of the statement's two ways answered: the walk reads only the (lead, generation, account) index, the
-    // reading of every match the primary key's range.
-    const scans = `select relname as name, pg_stat_get_xact_numscans(oid)::int as n from pg_class
-                   where relname in ('nickname_suffixes_pkey', 'nickname_suffixes_by_generation')`;
-    const walkedBy = { walk: 0, all: 0 };
-    for (const owner of owners) {
-      for (const q of ["ale", "alex", "ALE-", "xal", "lex1", "bob"]) {
-        for (const level of [null, 2]) {
-          const f = { q, level, status: null };
-          const last = Math.ceil((await teamCount(t.db, owner, f)) / 4);
-          for (const descending of [false, true]) {
-            for (const page of new Set([1, 2, 3, last, last + 1].filter((p) => p >= 1))) {
-              const what = `${owner} ${q} level ${level} ${descending ? "desc" : "asc"} page ${page}`;
-              const byOffset = await teamPageByOffset(t.db, owner, f, "level", descending, 4, page);
-              expect(await teamPage(t.db, owner, f, "level", descending, 4, page), what).toEqual(byOffset);
-              // Held to 12 entries, the walk answers some pages and leaves the others to the reading of every match.
-              const [rows, before, after] = await t.db.transaction(async (tx) => {
-                const first = await tx.query<{ name: string; n: number }>(scans);
-                const page12 = await teamSearchPageInLevelOrder(tx, owner, f, descending, 4, page, 12);
-                return [page12, first, await tx.query<{ name: string; n: number }>(scans)];
-              });
-              expect(rows, `${what}, 12 entries`).toEqual(byOffset);
-              const used = (name: string) => (after.find((r) => r.name === name)?.n ?? 0) - (before.find((r) => r.name === name)?.n ?? 0);
-              expect(used("nickname_suffixes_by_generation"), what).toBeGreaterThan(0);
-              walkedBy[used("nickname_suffixes_pkey") === 0 ? "walk" : "all"]++;
+    // Which of the statement's two ways answered: the walk reads only its order's index, the reading of every match the
+    // primary key's range.
+    const walkIndexes = { level: "nickname_suffixes_by_generation", delegated: "nickname_suffixes_by_delegated", teamSize: "nickname_suffixes_by_team_size" };
+    const scans = `select relname as name, pg_stat_get_xact_numscans(oid)::int as n from pg_class where relname like 'nickname_suffixes_%'`;
+    const ways = new Map<string, number>();
+    for (const order of ["level", "delegated", "teamSize"] as const) {
+      for (const owner of owners) {
+        for (const q of ["ale", "alex", "ALE-", "xal", "lex1", "bob"]) {
+          for (const level of [null, 2]) {
+            const f = { q, level, status: null };
+            const last = Math.ceil((await teamCount(t.db, owner, f)) / 4);
+            for (const descending of [false, true]) {
+              for (const page of new Set([1, 2, 3, last, last + 1].filter((p) => p >= 1))) {
+                const what = `${order} ${owner} ${q} level ${level} ${descending ? "desc" : "asc"} page ${page}`;
+                const byOffset = await teamPageByOffset(t.db, owner, f, order, descending, 4, page);
+                expect(await teamPage(t.db, owner, f, order, descending, 4, page), what).toEqual(byOffset);
+                // Held to 12 entries, the walk answers some pages and leaves the others to the reading of every match.
+                const [rows, before, after] = await t.db.transaction(async (tx) => {
+                  const first = await tx.query<{ name: string; n: number }>(scans);
+                  const page12 = await teamSearchPageByWalk(tx, owner, f, order, descending, 4, page, 12);
+                  return [page12, first, await tx.query<{ name: string; n: number }>(scans)];
+                });
+                expect(rows, `${what}, 12 entries`).toEqual(byOffset);
+                const used = (name: string) => (after.find((r) => r.name === name)?.n ?? 0) - (before.find((r) => r.name === name)?.n ?? 0);
+                expect(used(walkIndexes[order]), what).toBeGreaterThan(0);
+                const way = `${order} ${used("nickname_suffixes_pkey") === 0 ? "walk" : "all"}`;
+                ways.set(way, (ways.get(way) ?? 0) + 1);
+              }
             }
           }
         }
       }
     }
-    expect(walkedBy.walk, "pages the walk of 12 entries answered").toBeGreaterThan(0);
-    expect(walkedBy.all, "pages read among all the matches").toBeGreaterThan(0);
+    for (const order of Object.keys(walkIndexes)) {
+      expect(ways.get(`${order} walk`), `${order}: pages the walk of 12 entries answered`).toBeGreaterThan(0);
+      expect(ways.get(`${order} all`), `${order}: pages read among all the matches`).toBeGreaterThan(0);
+    }
   });
 
   it("searches a small team among its own entries by their paths, at every level of a tree deeper than MAX_LEVEL (migration 040)", async () => {

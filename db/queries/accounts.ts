@@ -310,8 +310,9 @@ const REFERRER_NAME_JOIN = `left join lateral (select nickname from profiles whe
  * A page of the team, ties broken by level and address in the same direction. The page's rows are picked from the
  * ancestor table alone, and only they are joined: in level order with no status or text filter, from the bucket the
  * page starts in (teamPageInLevelOrder); sorted by a figure with no filter, from the bucket of the figure the page
- * starts in (teamPageByFigure); otherwise along the index of the sort key, or among the search's matches, by OFFSET
- * (teamPageByOffset).
+ * starts in (teamPageByFigure); a text search with no status filter, in level order or by a figure whose nickname
+ * entries have an index in its order, along that index (teamSearchPageByWalk); otherwise along the index of the sort
+ * key, or among the search's matches, by OFFSET (teamPageByOffset).
  */
 export async function teamPage(
   db: Queryable,
@@ -324,53 +325,76 @@ export async function teamPage(
 ): Promise<TeamPageRow[]> {
   if (order === "level" && f.q === null && f.status === null) return teamPageInLevelOrder(db, root, f.level, descending, pageSize, page);
   if (order !== "level" && f.q === null && f.status === null && f.level === null) return teamPageByFigure(db, root, order, descending, pageSize, page);
-  if (order === "level" && f.q !== null && f.status === null && [...f.q.toLowerCase()].length >= LEAD_LENGTH) {
-    return teamSearchPageInLevelOrder(db, root, f, descending, pageSize, page);
+  if (f.q !== null && f.status === null && order in WALK_ORDERS && [...f.q.toLowerCase()].length >= LEAD_LENGTH) {
+    return teamSearchPageByWalk(db, root, f, order as WalkOrder, descending, pageSize, page);
   }
   return teamPageByOffset(db, root, f, order, descending, pageSize, page);
 }
+
+/**
+ * The orders a search's page can be walked in: each the columns of nickname_suffixes in that order after the lead, an
+ * index's (level: migration 035; delegated coins and team size: migration 042). Status and unbonding coins have none
+ * (each index slows the indexer's updates of the entries: BENCHMARKS.md "A search sorted by a figure walked in its
+ * order").
+ */
+const WALK_ORDERS = {
+  level: "s.generation, s.account",
+  delegated: "s.delegated, s.generation, s.account",
+  teamSize: "s.team_size, s.generation, s.account",
+} satisfies Partial<Record<TeamOrder, string>>;
+type WalkOrder = keyof typeof WALK_ORDERS;
 
 /** A walk reads at most this many entries of its lead for each row up to the end of its page, but at least WALK_LEAST. */
 const WALK_PER_ROW = 4;
 const WALK_LEAST = 200;
 
 /**
- * A page of a text search in level order, with no status filter (a status is on each entry's row, not in the index
- * the walk reads). Its nicknames' side is read along the entries of the fragment's lead in
- * (generation, account) order, which is the team's level order (a member's level is its generation less the owner's,
- * migration 035), from the owner's first generation to its fourteenth (or the filtered level's). The walk stops once it
- * has the matches up to the page's end, or after `cap` entries; if it found them all, they and the address side's few
- * give the page. Otherwise (a rare fragment among many entries of its lead, the last page or past it) the same
- * statement reads the page by OFFSET among all the matches, as teamPageByOffset does; so does a small team, without the
- * walk, among its own entries.
+ * A page of a text search with no status filter (a status is on each entry, not in the indexes the walk reads), in
+ * level order or by a figure of WALK_ORDERS. Its nicknames' side is read along the entries of the fragment's lead in
+ * that order, which is the team's (a member's level is its generation less the owner's, migration 035): in level
+ * order from the owner's first generation to its fourteenth (or the filtered level's); by a figure among the lead's
+ * entries of the whole tree, those of the team (and of the filtered level) kept. The walk stops once it has the
+ * matches up to the page's end, or after `cap` entries; if it found them all, they and the address side's few give the
+ * page. Otherwise (a rare fragment among many entries of its lead, a team holding few of them, the last page or past
+ * it) the same statement reads the page by OFFSET among all the matches, as teamPageByOffset does; so does a small team,
+ * without the walk, among its own entries.
  */
-export async function teamSearchPageInLevelOrder(
+export async function teamSearchPageByWalk(
   db: Queryable,
   root: string,
   f: TeamFilter,
+  order: WalkOrder,
   descending: boolean,
   pageSize: number,
   page: number,
   cap = Math.max(WALK_LEAST, page * pageSize * WALK_PER_ROW),
 ): Promise<TeamPageRow[]> {
-  const w = teamWhere(root, f, false);
+  const byFigure = order !== "level";
+  const w = teamWhere(root, f, byFigure);
   const { start, like, range, small } = w.search!;
   const dir = descending ? "desc" : "asc";
-  const orderBy = `a.depth ${dir}, a.account ${dir}`;
+  // The sort's figure, when it is one, from each entry and each address match: the page is sorted among both sides.
+  const column = byFigure ? ORDER_COLUMNS[order].replace(/^a\./, "") : null;
+  const figureOf = (t: string) => (column === null ? "" : `, ${t}.${column}`);
+  const orderBy = `${byFigure ? `${ORDER_COLUMNS[order]} ${dir}, ` : ""}a.depth ${dir}, a.account ${dir}`;
   w.params.push(page * pageSize, pageSize, cap);
   const [upTo, size, walkCap] = [3, 2, 1].map((back) => `$${w.params.length + 1 - back}`);
-  const generations = w.level === undefined ? `between o.generation + 1 and o.generation + ${MAX_LEVEL}` : `= o.generation + ${w.level}`;
+  const levels = w.level === undefined ? `between o.generation + 1 and o.generation + ${MAX_LEVEL}` : `= o.generation + ${w.level}`;
+  // In level order the team's generations bound the index's range; by a figure they are checked on each entry.
+  const [bounded, kept] = byFigure ? ["", ` and s.generation ${levels}`] : [` and s.generation ${levels}`, ""];
+  const walkOrder = WALK_ORDERS[order].replaceAll(",", ` ${dir},`) + ` ${dir}`;
   const pageOf = `order by ${orderBy} limit ${size} offset ${upTo} - ${size}`;
   const picked = `with found as (
-       select $1::text as ancestor, m.depth, m.account from (${OWNER}) o cross join lateral (
-         select s.account, (s.generation - o.generation)::int2 as depth from (
-           select s.account, s.suffix, s.earlier, s.ancestors, s.generation from nickname_suffixes s
-           where s.lead = left(${start}, ${LEAD_LENGTH}) and s.generation ${generations}
-           order by s.generation ${dir}, s.account ${dir} limit ${walkCap}) s
-         where ${range} and ${IN_TEAM}) m
+       select $1::text as ancestor, m.depth, m.account${figureOf("m")} from (${OWNER}) o cross join lateral (
+         select s.account, (s.generation - o.generation)::int2 as depth${figureOf("s")} from (
+           select s.account, s.suffix, s.earlier, s.ancestors, s.generation${figureOf("s")} from nickname_suffixes s
+           where s.lead = left(${start}, ${LEAD_LENGTH})${bounded}
+           order by ${walkOrder} limit ${walkCap}) s
+         where ${range} and ${IN_TEAM}${kept}) m
        where not ${small} limit ${upTo}),
      walked as (select count(*) >= ${upTo} as enough from found)
-     (select a.ancestor, a.depth, a.account from (select * from found union all ${addressMatches(like, false)}) a
+     (select a.ancestor, a.depth, a.account from (
+        select * from found union all select x.ancestor, x.depth, x.account${figureOf("x")} from (${addressMatches(like, byFigure)}) x) a
       where ${w.sql} and (select enough from walked) ${pageOf})
      union all
      (select a.ancestor, a.depth, a.account from ${w.from} where ${w.sql} and not (select enough from walked) ${pageOf})`;
