@@ -375,6 +375,8 @@ export async function accountFigures(postgres: string): Promise<void> {
     `${team}/10/1?q=${RARE_FRAGMENT}`,
     `${team}/10/1?q=${COMMON_FRAGMENT}&order=delegated&direction=desc`,
     `${team}/10/1?q=${COMMON_FRAGMENT}&order=teamSize&direction=desc`,
+    `${team}/10/1?q=${COMMON_FRAGMENT}&order=delegated`,
+    `${team}/10/40?q=${COMMON_FRAGMENT}&order=delegated&direction=desc`,
     `${team}/records_count?q=${COMMON_FRAGMENT}&status=1`,
     `${team}/10/1?q=${COMMON_FRAGMENT}&level=9`,
     `${team}/records_count?q=${COMMON_FRAGMENT}&level=9`,
@@ -462,8 +464,12 @@ async function teamSearchFigures(url: string, root: string, middle: string): Pro
       ["count", () => teamCount(db, root, f)],
       ["page 1, level order, OFFSET", () => teamPageByOffset(db, root, f, "level", false, 10, 1)],
       ["page 1, level order", () => teamPage(db, root, f, "level", false, 10, 1)],
-      ["page 1, delegated desc", () => teamPageByOffset(db, root, f, "delegated", true, 10, 1)],
-      ["page 1, team size desc", () => teamPageByOffset(db, root, f, "teamSize", true, 10, 1)],
+      ["page 1, delegated desc, OFFSET", () => teamPageByOffset(db, root, f, "delegated", true, 10, 1)],
+      ["page 1, delegated desc", () => teamPage(db, root, f, "delegated", true, 10, 1)],
+      ["page 1, delegated asc", () => teamPage(db, root, f, "delegated", false, 10, 1)],
+      ["page 1, team size desc, OFFSET", () => teamPageByOffset(db, root, f, "teamSize", true, 10, 1)],
+      ["page 1, team size desc", () => teamPage(db, root, f, "teamSize", true, 10, 1)],
+      ["page 40, delegated desc", () => teamPage(db, root, f, "delegated", true, 10, 40)],
       ["count, status 1", () => teamCount(db, root, { ...f, status: 1 })],
       ["page 40, level order, OFFSET", () => teamPageByOffset(db, root, f, "level", false, 10, 40)],
       ["page 40, level order", () => teamPage(db, root, f, "level", false, 10, 40)],
@@ -472,9 +478,16 @@ async function teamSearchFigures(url: string, root: string, middle: string): Pro
       ["level 5's page 1, OFFSET", () => teamPageByOffset(db, middle, f, "level", false, 10, 1)],
       ["level 5's page 1", () => teamPage(db, middle, f, "level", false, 10, 1)],
     ];
-    for (const page of [1, 40]) {
-      const [walked, read] = [await teamPage(db, root, f, "level", false, 10, page), await teamPageByOffset(db, root, f, "level", false, 10, page)];
-      if (JSON.stringify(walked) !== JSON.stringify(read)) throw new Error(`team search ${q} page ${page}: the walk and the OFFSET read differ`);
+    for (const [order, descending] of [
+      ["level", false],
+      ["delegated", true],
+      ["delegated", false],
+      ["teamSize", true],
+    ] as const) {
+      for (const page of [1, 40]) {
+        const [walked, read] = [await teamPage(db, root, f, order, descending, 10, page), await teamPageByOffset(db, root, f, order, descending, 10, page)];
+        if (JSON.stringify(walked) !== JSON.stringify(read)) throw new Error(`team search ${q} by ${order} page ${page}: the walk and the OFFSET read differ`);
+      }
     }
     for (const [name, call] of cases) await timeCalls(`q=${q}, ${name}`, call, runs);
     await smallTeamFigures(db, middle, f, runs);
@@ -514,7 +527,7 @@ async function timeCalls(name: string, call: () => Promise<unknown>, runs: numbe
     await call();
     times.push(performance.now() - start);
   }
-  console.log(`  ${name.padEnd(32)} p50 ${quantile(times, 0.5)} ms  p99 ${quantile(times, 0.99)} ms`);
+  console.log(`  ${name.padEnd(40)} p50 ${quantile(times, 0.5)} ms  p99 ${quantile(times, 0.99)} ms`);
 }
 
 /** Members whose delegated coins change in each sync measured: every thousandth account from level 9 down. */
