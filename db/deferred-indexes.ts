@@ -33,13 +33,14 @@ const LIST_INDEXES = [
 
 /**
  * Orders by a figure that every delegation changes, per table of the chain's state: a validator's delegators by amount,
- * a team by its members' copied figures. Without an index on a figure, PostgreSQL updates it in place (a HOT update)
- * instead of adding an entry to every index of the table. These tables do not grow with the blocks (a start in
- * mid-chain seeds a whole referral tree), so each is worth building again only after a catch-up of at least as many
- * blocks as it has rows.
+ * a team by its members' copied figures, a team search's nickname entries by them (migration 042). Without an index on
+ * a figure, PostgreSQL updates it in place (a HOT update) instead of adding an entry to every index of the table, or
+ * adds one entry fewer. These tables do not grow with the blocks (a start in mid-chain seeds a whole referral tree), so
+ * each is worth building again only after a catch-up of at least as many blocks as it has rows.
  */
 export const FIGURE_INDEXES: Record<string, string[]> = {
   delegations: ["delegations_biggest"],
+  nickname_suffixes: ["nickname_suffixes_by_delegated", "nickname_suffixes_by_team_size"],
   referral_ancestors: ["referral_ancestors_delegated", "referral_ancestors_status", "referral_ancestors_team_size", "referral_ancestors_undelegating"],
 };
 

@@ -46,8 +46,10 @@ describe.each(ENGINES)("deferred indexes on %s", (engine) => {
     // The first two thirds: 80 blocks onto an empty index, at a threshold of 40: deferred.
     await indexerFor(t.db, chain.url, { deferIndexesBlocks: 40, log: (l) => lines.push(l) }).catchUp(80);
     expect(lines.filter((l) => l.includes("secondary indexes dropped"))).toHaveLength(1);
-    // The genesis tree's 2,809 ancestor rows outnumber the 80 blocks: its figure orders are kept, the rest dropped.
-    const dropped = DEFERRABLE_INDEXES.filter((name) => !FIGURE_INDEXES.referral_ancestors.includes(name));
+    // The genesis tree's 2,809 ancestor rows, and its nicknames' entries, outnumber the 80 blocks: their figure orders
+    // are kept, the rest dropped.
+    const kept = [...FIGURE_INDEXES.referral_ancestors, ...FIGURE_INDEXES.nickname_suffixes];
+    const dropped = DEFERRABLE_INDEXES.filter((name) => !kept.includes(name));
     expect(lines.find((l) => l.includes("secondary indexes dropped"))).toContain(`: ${dropped.join(", ")}`);
     expect(lines.filter((l) => BUILT.test(l))).toHaveLength(dropped.length);
     expect(await deferredIndexes(t.db)).toEqual([]);
@@ -63,10 +65,12 @@ describe.each(ENGINES)("deferred indexes on %s", (engine) => {
   it("drops the lists' indexes for a catch-up of as many blocks as are indexed, and a table's figure orders for one of as many blocks as it has rows", async () => {
     const t = await createTestDatabase(engine);
     await indexerFor(t.db, chain.url, { deferIndexesBlocks: 0 }).catchUp(40);
-    const [{ ancestors, delegations }] = await t.db.query<{ ancestors: number; delegations: number }>(
-      "select (select count(*) from referral_ancestors)::int as ancestors, (select count(*) from delegations)::int as delegations",
+    const [{ ancestors, delegations, entries }] = await t.db.query<{ ancestors: number; delegations: number; entries: number }>(
+      `select (select count(*) from referral_ancestors)::int as ancestors, (select count(*) from delegations)::int as delegations,
+              (select count(*) from nickname_suffixes)::int as entries`,
     );
     expect(delegations).toBeLessThan(ancestors);
+    expect(ancestors).toBeLessThan(entries);
     const lists = DEFERRABLE_INDEXES.filter((name) => !Object.values(FIGURE_INDEXES).flat().includes(name));
     const withFigures = (...tables: string[]) => [...lists, ...tables.flatMap((table) => FIGURE_INDEXES[table])].sort();
     expect(await indexesToDefer(t.db, 39, 40)).toEqual([]);
@@ -74,6 +78,8 @@ describe.each(ENGINES)("deferred indexes on %s", (engine) => {
     expect(await indexesToDefer(t.db, delegations, 40)).toEqual(withFigures("delegations"));
     expect(await indexesToDefer(t.db, ancestors - 1, 40)).toEqual(withFigures("delegations"));
     expect(await indexesToDefer(t.db, ancestors, 40)).toEqual(withFigures("delegations", "referral_ancestors"));
+    expect(await indexesToDefer(t.db, entries - 1, 40)).toEqual(withFigures("delegations", "referral_ancestors"));
+    expect(await indexesToDefer(t.db, entries, 40)).toEqual(withFigures("delegations", "nickname_suffixes", "referral_ancestors"));
     expect(await indexesToDefer(t.db, ancestors, ancestors + 1)).toEqual([...FIGURE_INDEXES.delegations, ...FIGURE_INDEXES.referral_ancestors].sort());
     await t.drop();
   });

@@ -40,8 +40,11 @@ async function indexedHeight(db: Database): Promise<number> {
   return rows[0]?.indexed_height ?? 0;
 }
 
-/** What a deferring run drops: the genesis tree's 2,809 ancestor rows outnumber the chain's blocks, so its figure orders stay. */
-const DROPPED = DEFERRABLE_INDEXES.filter((name) => !FIGURE_INDEXES.referral_ancestors.includes(name));
+/**
+ * What a deferring run drops: the genesis tree's 2,809 ancestor rows, and its nicknames' entries, outnumber the chain's
+ * blocks, so their figure orders stay.
+ */
+const DROPPED = DEFERRABLE_INDEXES.filter((name) => ![...FIGURE_INDEXES.referral_ancestors, ...FIGURE_INDEXES.nickname_suffixes].includes(name));
 /** The last index a run builds again: they go in name order. */
 const LAST_BUILT = DROPPED.at(-1);
 
