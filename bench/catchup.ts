@@ -10,7 +10,7 @@ import { IndexerMetrics } from "../indexer/metrics.ts";
 import { POOL_SIZE } from "../db/defaults.ts";
 import { trackPoolUse } from "../db/pool-use.ts";
 import type { TxsPerBlock } from "../devnet/workload.ts";
-import { recreateDatabase } from "./databases.ts";
+import { copyDatabase, dropDatabase, recreateDatabase } from "./databases.ts";
 import { child, procStat } from "./load.ts";
 import { chainFile, recordChain } from "./record-chain.ts";
 
@@ -26,9 +26,11 @@ const tuning = {
 
 /**
  * An existing index to catch up on top of instead of a new database: the scale bench's ten million transactions
- * (`axm_bench_scale`), for the rate with full tables. Its own data is changed for it (see `clearForRecording`).
+ * (`axm_bench_scale`), for the rate with full tables. Each run catches up on a copy of it (ONTO_COPY, dropped after),
+ * so every run starts from the same ten million and the scale bench keeps its database.
  */
 const ONTO = process.env.BENCH_CATCHUP_ONTO ?? "";
+const ONTO_COPY = "axm_cu_onto";
 /** Another name for the new database than the chain's own, so branches on one server keep apart. */
 const DATABASE = process.env.BENCH_CATCHUP_DATABASE ?? "";
 
@@ -144,9 +146,9 @@ async function machineBusySeconds(): Promise<number> {
 }
 
 /**
- * Makes room for the recording in the generated history: the recording's heights are freed and the cursor removed, so
- * the indexer starts a new index of the recorded chain whose sequence numbers, per-type lists and counters continue
- * after the history's (its addresses are other ones). The history is no longer the scale bench's after this.
+ * Makes room for the recording in the generated history (a copy of it): the recording's heights are freed and the
+ * cursor removed, so the indexer starts a new index of the recorded chain whose sequence numbers, per-type lists and
+ * counters continue after the history's (its addresses are other ones).
  */
 async function clearForRecording(db: Queryable): Promise<void> {
   await db.query("delete from blocks where height <= $1", [BLOCKS]);
@@ -157,7 +159,8 @@ const txCount = async (db: Queryable) => Number((await db.query<{ txs: number }>
 
 export async function catchupFigures(postgres: string, chain: keyof typeof CATCHUP_CHAINS): Promise<void> {
   const { txsPerBlock } = CATCHUP_CHAINS[chain];
-  const database = ONTO || DATABASE || CATCHUP_CHAINS[chain].database;
+  const database = DATABASE || (ONTO ? ONTO_COPY : CATCHUP_CHAINS[chain].database);
+  if (ONTO && database === ONTO) throw new Error(`BENCH_CATCHUP_DATABASE names ${ONTO} itself: the run catches up on a copy of it, dropped after`);
   const file = chainFile(20_000, txsPerBlock);
   const recorded = await access(file).then(
     () => true,
@@ -167,7 +170,8 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
   const node = await child("bench/replay-node.ts", { BENCH_CHAIN_FILE: file, BENCH_RPC_PORT: String(RPC_PORT) }, /ready:/);
   // The replay node goes with the run, however it ends: left running, it would hold its port against the next run.
   try {
-    if (!ONTO) await recreateDatabase(postgres, database);
+    if (ONTO) await copyOnto(postgres, database);
+    else await recreateDatabase(postgres, database);
     const db = await openDatabase({ url: Object.assign(new URL(postgres), { pathname: `/${database}` }).toString() });
     await migrate(db);
     if (ONTO) await clearForRecording(db);
@@ -226,5 +230,14 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
     if (process.env.BENCH_PROFILE) times.print();
   } finally {
     node.kill("SIGTERM");
+    // The copy of the ten million is as large as they are: it goes with its run.
+    if (ONTO) await dropDatabase(postgres, database);
   }
+}
+
+/** The copy of ONTO a run catches up on, and how long it took to make. */
+async function copyOnto(postgres: string, database: string): Promise<void> {
+  const started = performance.now();
+  await copyDatabase(postgres, ONTO, database);
+  console.log(`  ${database}: a copy of ${ONTO} made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

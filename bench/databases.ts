@@ -23,6 +23,18 @@ export function recreateDatabase(serverUrl: string, name: string): Promise<void>
   return asAdmin(serverUrl, [`drop database if exists ${name} with (force)`, `create database ${name} ${DATABASE_OPTIONS}`]);
 }
 
+/**
+ * Makes database `name` a copy of `template` (whose sessions are ended first), file by file: a copy of the scale bench's
+ * 27 GB takes seconds where a copy through the WAL (PostgreSQL 15's default strategy) would write it all again.
+ */
+export function copyDatabase(serverUrl: string, template: string, name: string): Promise<void> {
+  return asAdmin(serverUrl, [
+    `drop database if exists ${name} with (force)`,
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${template}' and pid <> pg_backend_pid()`,
+    `create database ${name} template ${template} strategy file_copy`,
+  ]);
+}
+
 /** Drops database `name` on the server of `serverUrl`, ending its sessions. */
 export function dropDatabase(serverUrl: string, name: string): Promise<void> {
   return asAdmin(serverUrl, [`drop database if exists ${name} with (force)`]);
