@@ -106,6 +106,28 @@ export class StatementTimes {
   }
 }
 
+/** Blocks each table (its indexes and TOAST included) read from outside the server's buffers so far, and the WAL written. */
+async function serverReads(db: Queryable): Promise<{ tables: Map<string, number>; walBytes: number; fullPages: number }> {
+  const tables = await db.query<{ name: string; blocks: number }>(
+    `select relname as name, (coalesce(heap_blks_read, 0) + coalesce(idx_blks_read, 0) + coalesce(toast_blks_read, 0) + coalesce(tidx_blks_read, 0))::float8 as blocks
+     from pg_statio_user_tables`,
+  );
+  const [wal] = await db.query<{ bytes: number; fpi: number }>("select wal_bytes::float8 as bytes, wal_fpi::float8 as fpi from pg_stat_wal");
+  return { tables: new Map(tables.map((t) => [t.name, t.blocks])), walBytes: wal.bytes, fullPages: wal.fpi };
+}
+
+/** The tables that read the most blocks from outside the server's buffers during the run, and the WAL it wrote (server-wide). */
+function printServerReads(before: Awaited<ReturnType<typeof serverReads>>, after: Awaited<ReturnType<typeof serverReads>>): void {
+  const read = [...after.tables].map(([name, blocks]) => [name, blocks - (before.tables.get(name) ?? 0)] as const).sort((a, b) => b[1] - a[1]);
+  const total = read.reduce((sum, [, blocks]) => sum + blocks, 0);
+  console.log(
+    `  blocks read from outside the server's buffers: ${total} (${read
+      .slice(0, 6)
+      .map(([name, blocks]) => `${name} ${blocks}`)
+      .join(", ")}); WAL written ${((after.walBytes - before.walBytes) / 2 ** 30).toFixed(2)} GB, ${after.fullPages - before.fullPages} full-page images`,
+  );
+}
+
 /** CPU seconds (user and system) a process has used so far, from /proc; 0 once it is gone. */
 async function cpuSeconds(pid: number): Promise<number> {
   const fields = await procStat(pid);
@@ -172,10 +194,12 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
   try {
     if (ONTO) await copyOnto(postgres, database);
     else await recreateDatabase(postgres, database);
-    const db = await openDatabase({ url: Object.assign(new URL(postgres), { pathname: `/${database}` }).toString() });
+    const url = Object.assign(new URL(postgres), { pathname: `/${database}` }).toString();
+    const db = await openDatabase({ url });
     await migrate(db);
     if (ONTO) await clearForRecording(db);
     const txsBefore = await txCount(db);
+    const serverBefore = await serverReads(db);
     const times = new StatementTimes();
     const metrics = new IndexerMetrics(trackPoolUse(db, POOL_SIZE).poolUse);
     // When the last batch was written and the builds of the dropped indexes began: null when none were dropped.
@@ -205,7 +229,11 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
     const nodeCpu = (await cpuSeconds(node.pid!)) - nodeBefore;
     const busyCores = ((await machineBusySeconds()) - machineBefore) / seconds;
     const txs = (await txCount(db)) - txsBefore;
+    // Read once the indexer's sessions are gone: a session's counters reach the server's totals when it ends.
     await db.close();
+    const server = await openDatabase({ url });
+    const serverAfter = await serverReads(server);
+    await server.close();
     console.log(
       `\nindexer catch-up on PostgreSQL (${database}${txsBefore ? ` holding ${txsBefore} txs before` : ""}, ${WORKERS} worker${WORKERS === 1 ? "" : "s"}${Object.entries(
         tuning,
@@ -227,7 +255,10 @@ export async function catchupFigures(postgres: string, chain: keyof typeof CATCH
     }
     const waited = await metrics.waitedSeconds();
     console.log(`  the writer waited ${waited.blocks.toFixed(1)} s for decoded blocks; decoded blocks waited ${waited.write.toFixed(1)} s for the writer`);
-    if (process.env.BENCH_PROFILE) times.print();
+    if (process.env.BENCH_PROFILE) {
+      printServerReads(serverBefore, serverAfter);
+      times.print();
+    }
   } finally {
     node.kill("SIGTERM");
     // The copy of the ten million is as large as they are: it goes with its run.
