@@ -107,7 +107,13 @@ export class StatementTimes {
 }
 
 /** Blocks each table (its indexes and TOAST included) read from outside the server's buffers so far, and the WAL written. */
-async function serverReads(db: Queryable): Promise<{ tables: Map<string, number>; walBytes: number; fullPages: number }> {
+interface ServerReads {
+  tables: Map<string, number>;
+  walBytes: number;
+  fullPages: number;
+}
+
+async function serverReads(db: Queryable): Promise<ServerReads> {
   const tables = await db.query<{ name: string; blocks: number }>(
     `select relname as name, (coalesce(heap_blks_read, 0) + coalesce(idx_blks_read, 0) + coalesce(toast_blks_read, 0) + coalesce(tidx_blks_read, 0))::float8 as blocks
      from pg_statio_user_tables`,
@@ -117,7 +123,7 @@ async function serverReads(db: Queryable): Promise<{ tables: Map<string, number>
 }
 
 /** The tables that read the most blocks from outside the server's buffers during the run, and the WAL it wrote (server-wide). */
-function printServerReads(before: Awaited<ReturnType<typeof serverReads>>, after: Awaited<ReturnType<typeof serverReads>>): void {
+function printServerReads(before: ServerReads, after: ServerReads): void {
   const read = [...after.tables].map(([name, blocks]) => [name, blocks - (before.tables.get(name) ?? 0)] as const).sort((a, b) => b[1] - a[1]);
   const total = read.reduce((sum, [, blocks]) => sum + blocks, 0);
   console.log(
