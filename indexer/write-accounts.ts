@@ -177,7 +177,7 @@ export async function insertAncestorLinks(tx: Queryable, links: Columns): Promis
        insert into team_bucket_groups (ancestor, depth, bucket_group, members)
        select ancestor, depth, left(account, 5), count(*)::int from added group by 1, 2, 3
        on conflict (ancestor, depth, bucket_group) do update set members = team_bucket_groups.members + excluded.members),
-     ${figureCounts("select a.ancestor, f.figure, 0, count(*) from added a join figure_bucketed_teams t on t.ancestor = a.ancestor cross join (values (0::int2), (1::int2), (2::int2), (3::int2)) f(figure) group by 1, 2")}
+     ${figureCounts("select a.ancestor, f.figure, 0, a.depth, a.account, 1 from added a join figure_bucketed_teams t on t.ancestor = a.ancestor cross join (values (0::int2), (1::int2), (2::int2), (3::int2)) f(figure)")}
      insert into team_counts (ancestor, depth, status, members) select ancestor, depth, 0, count(*)::int from added group by ancestor, depth
      on conflict (ancestor, depth, status) do update set members = team_counts.members + excluded.members`,
     links.data as never,
@@ -202,14 +202,14 @@ export async function syncMembers(tx: Queryable, members: string[]): Promise<voi
        insert into team_counts (ancestor, depth, status, members) select ancestor, depth, status, sum(n)::int from changes group by 1, 2, 3
        on conflict (ancestor, depth, status) do update set members = team_counts.members + excluded.members),
      figured as (
-       select a.ancestor, f.figure, f.before, f.after
+       select a.ancestor, f.figure, f.before, f.after, a.depth, a.account
        from referral_ancestors a join m on m.account = a.account join figure_bucketed_teams t on t.ancestor = a.ancestor
          cross join lateral (values (0::int2, figure_bucket(a.status), figure_bucket(m.status)),
                                     (1::int2, figure_bucket(a.delegated), figure_bucket(m.delegated)),
                                     (2::int2, figure_bucket(a.undelegating), figure_bucket(m.undelegating)),
                                     (3::int2, figure_bucket(a.team_size), figure_bucket(m.team_size))) f(figure, before, after)
        where f.before <> f.after),
-     ${figureCounts("select ancestor, figure, before, -1 from figured union all select ancestor, figure, after, 1 from figured")},
+     ${figureCounts("select ancestor, figure, before, depth, account, -1 from figured union all select ancestor, figure, after, depth, account, 1 from figured")},
      named as (
        update nickname_suffixes s set status = m.status, delegated = m.delegated, undelegating = m.undelegating, team_size = m.team_size
        from m join profiles p on p.address = m.account and p.nickname <> ''
@@ -224,11 +224,24 @@ export async function syncMembers(tx: Queryable, members: string[]): Promise<voi
 }
 
 /**
- * Common table expressions that add `changes` (ancestor, figure, bucket, members: how many of a large team's members a
- * bucket of a figure gains or loses) to the team's buckets and to their groups (migration 039).
+ * Common table expressions that add `changes` (ancestor, figure, bucket, depth, account, members: a member of a large
+ * team at that level entering a bucket of a figure, 1, or leaving it, -1) to the team's buckets and to their groups
+ * (migration 039), and in a bucket of one value to its groups and buckets in level order (migration 043). A bucket's
+ * first and last take a changed member's address when it sorts beyond them: one that leaves was in the bucket, so it
+ * does not.
  */
 function figureCounts(changes: string): string {
-  return `figure_changes (ancestor, figure, bucket, members) as (${changes}),
+  return `figure_changes (ancestor, figure, bucket, depth, account, members) as (${changes}),
+     tie_changes as (select * from figure_changes where figure_bucket_is_one_value(bucket)),
+     tie_groups as (
+       insert into team_figure_tie_groups (ancestor, figure, bucket, depth, bucket_group, members)
+       select ancestor, figure, bucket, depth, left(account, 5), sum(members)::int from tie_changes group by 1, 2, 3, 4, 5
+       on conflict (ancestor, figure, bucket, depth, bucket_group) do update set members = team_figure_tie_groups.members + excluded.members),
+     tie_buckets as (
+       insert into team_figure_tie_buckets (ancestor, figure, bucket, depth, tie_bucket, members, first, last)
+       select ancestor, figure, bucket, depth, left(account, 6), sum(members)::int, min(account), max(account) from tie_changes group by 1, 2, 3, 4, 5
+       on conflict (ancestor, figure, bucket, depth, tie_bucket) do update set members = team_figure_tie_buckets.members + excluded.members,
+         first = least(team_figure_tie_buckets.first, excluded.first), last = greatest(team_figure_tie_buckets.last, excluded.last)),
      figure_buckets as (
        insert into team_figure_buckets (ancestor, figure, bucket, members)
        select ancestor, figure, bucket, sum(members)::int from figure_changes group by 1, 2, 3

@@ -379,7 +379,23 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     teams: await indexed.db.query("select ancestor from figure_bucketed_teams order by 1"),
     buckets: await indexed.db.query("select ancestor, figure, bucket, members from team_figure_buckets where members <> 0 order by 1, 2, 3"),
     groups: await indexed.db.query("select ancestor, figure, bucket_group, members from team_figure_bucket_groups where members <> 0 order by 1, 2, 3"),
+    tieGroups: await indexed.db.query(
+      "select ancestor, figure, bucket, depth, bucket_group, members from team_figure_tie_groups where members <> 0 order by 1, 2, 3, 4, 5",
+    ),
+    tieBuckets: await indexed.db.query(
+      "select ancestor, figure, bucket, depth, tie_bucket, members from team_figure_tie_buckets where members <> 0 order by 1, 2, 3, 4, 5",
+    ),
   });
+  const FIGURE_TABLES = ["figure_bucketed_teams", "team_figure_buckets", "team_figure_bucket_groups", "team_figure_tie_groups", "team_figure_tie_buckets"];
+  const byFigure = `from referral_ancestors a join figure_bucketed_teams t on t.ancestor = a.ancestor
+       cross join lateral (values (0, a.status::numeric), (1, a.delegated), (2, a.undelegating), (3, a.team_size::numeric)) f(figure, value)`;
+  /** Runs a migration's one statement that calls `fn` on the index as it is: its backfill. */
+  const runBackfill = async (file: string, fn: string) => {
+    const migration = await readFile(new URL(`../db/migrations/${file}`, import.meta.url), "utf8");
+    const backfill = migration.split(";").filter((statement) => new RegExp(`^\\n*select ${fn}\\(`).test(statement.replace(/^--.*$/gm, "")));
+    expect(backfill).toHaveLength(1);
+    await indexed.db.query(backfill[0]);
+  };
 
   it("counts each large team's members per bucket of each figure, block by block, as the ancestor rows hold them", async () => {
     const kept = await figureBuckets();
@@ -387,8 +403,6 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     expect(large.length).toBeGreaterThan(1);
     expect(large.length).toBeLessThan(teams.size);
     expect(kept.teams).toEqual(large.sort((a, b) => (a.ancestor < b.ancestor ? -1 : 1)));
-    const byFigure = `from referral_ancestors a join figure_bucketed_teams t on t.ancestor = a.ancestor
-       cross join lateral (values (0, a.status::numeric), (1, a.delegated), (2, a.undelegating), (3, a.team_size::numeric)) f(figure, value)`;
     expect(kept.buckets).toEqual(
       await indexed.db.query(
         `select a.ancestor, f.figure::int2 as figure, figure_bucket(f.value) as bucket, count(*)::int as members ${byFigure} group by 1, 2, 3 order by 1, 2, 3`,
@@ -403,13 +417,48 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     expect(kept.buckets.filter((b) => b.ancestor === view.referralRoot && Number(b.figure) === 1).length).toBeGreaterThan(1);
   });
 
+  it("counts each large team's members of one value in level order, and bounds each bucket of their addresses by its first and last", async () => {
+    const kept = await figureBuckets();
+    const tied = `${byFigure} where figure_bucket(f.value) < 10000`;
+    expect(kept.tieGroups).toEqual(
+      await indexed.db.query(
+        `select a.ancestor, f.figure::int2 as figure, figure_bucket(f.value) as bucket, a.depth, left(a.account, 5) as bucket_group, count(*)::int as members
+         ${tied} group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+      ),
+    );
+    expect(kept.tieBuckets).toEqual(
+      await indexed.db.query(
+        `select a.ancestor, f.figure::int2 as figure, figure_bucket(f.value) as bucket, a.depth, left(a.account, 6) as tie_bucket, count(*)::int as members
+         ${tied} group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+      ),
+    );
+    // The members who left a value leave its buckets' first and last as they were: each still bounds those who remain.
+    const unbounded = await indexed.db.query(
+      `select k.* from team_figure_tie_buckets k join (
+         select a.ancestor, f.figure::int2 as figure, figure_bucket(f.value) as bucket, a.depth, left(a.account, 6) as tie_bucket,
+           min(a.account) as first, max(a.account) as last
+         ${tied} group by 1, 2, 3, 4, 5) r using (ancestor, figure, bucket, depth, tie_bucket)
+       where k.first > r.first or k.last < r.last or left(k.first, 6) <> k.tie_bucket or left(k.last, 6) <> k.tie_bucket`,
+    );
+    expect(unbounded).toEqual([]);
+    // Members left values and entered others as the chain went on (a count now 0), and the root's team holds several
+    // levels of one value.
+    expect((await indexed.db.query("select count(*)::int as n from team_figure_tie_buckets where members = 0"))[0].n).toBeGreaterThan(0);
+    expect(new Set(kept.tieGroups.filter((g) => g.ancestor === view.referralRoot).map((g) => g.depth)).size).toBeGreaterThan(1);
+  });
+
   it("counts the large teams of an index built before migration 039 as the indexer counts them", async () => {
     const written = await figureBuckets();
-    for (const table of ["figure_bucketed_teams", "team_figure_buckets", "team_figure_bucket_groups"]) await indexed.db.query(`delete from ${table}`);
-    const migration = await readFile(new URL("../db/migrations/039_team_figure_buckets.sql", import.meta.url), "utf8");
-    const backfill = migration.split(";").filter((statement) => /^\n*select count_large_teams_by_figure/.test(statement.replace(/^--.*$/gm, "")));
-    expect(backfill).toHaveLength(1);
-    await indexed.db.query(backfill[0]);
+    for (const table of FIGURE_TABLES) await indexed.db.query(`delete from ${table}`);
+    await runBackfill("039_team_figure_buckets.sql", "count_large_teams_by_figure");
+    expect(await figureBuckets()).toEqual(written);
+  });
+
+  it("counts the members of one value of an index built before migration 043 as the indexer counts them", async () => {
+    const written = await figureBuckets();
+    expect(written.tieBuckets.length).toBeGreaterThan(0);
+    for (const table of ["team_figure_tie_groups", "team_figure_tie_buckets"]) await indexed.db.query(`delete from ${table}`);
+    await runBackfill("043_team_figure_ties.sql", "count_figure_ties");
     expect(await figureBuckets()).toEqual(written);
   });
 
@@ -469,6 +518,16 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
       offset + 10,
     );
     expect(await walked((db) => teamPageByFigure(db, view.referralRoot, "delegated", true, 10, page))).toBeLessThan(offset / 2);
+    // Half way into the team's leaves (a team size of 0, one bucket of one value) a page skips only the members before
+    // it in its bucket of addresses at its level.
+    const [leaves] = await indexed.db.query<{ members: number; most: number }>(
+      `select (select members from team_figure_buckets where ancestor = $1 and figure = 3 and bucket = 0) as members,
+         (select max(members) from team_figure_tie_buckets where ancestor = $1 and figure = 3 and bucket = 0) as most`,
+      [view.referralRoot],
+    );
+    const amongLeaves = Math.floor(leaves.members / 20);
+    expect(leaves.most + 10).toBeLessThan(((amongLeaves - 1) * 10) / 2);
+    expect(await walked((db) => teamPageByFigure(db, view.referralRoot, "teamSize", false, 10, amongLeaves))).toBeLessThanOrEqual(leaves.most + 10);
   });
 
   it("groups the buckets of an index built before migration 029 as the indexer groups a new one", async () => {

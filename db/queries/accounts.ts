@@ -462,8 +462,11 @@ const FIGURE_BUCKETS: Record<Exclude<TeamOrder, "level">, { figure: number; boun
  * members are counted per bucket of each figure (migration 039): the counts of the figure's bucket groups, added up in
  * order, give the group the page starts in, the group's (at most 100) buckets the bucket, and the page is read along the
  * figure's index from the bucket's first value (descending, from below the next bucket's), skipping only the members of
- * that bucket before the page. A team too small to be counted is read by OFFSET in the same statement, as
- * teamPageByOffset does; so is a page past the end, which finds no bucket and no rows.
+ * that bucket before the page. In a bucket of one value its members are in level order, and counted so (migration
+ * 043): the value's groups (at most 14 levels x 32) give the level and group of addresses the page starts in, the
+ * group's buckets (at most 32) the bucket, and the page is read from the bucket's first member (its last, descending),
+ * skipping only that bucket's members before it. A team too small to be counted is read by OFFSET in the same
+ * statement, as teamPageByOffset does; so is a page past the end, which finds no bucket and no rows.
  */
 export async function teamPageByFigure(
   db: Queryable,
@@ -480,19 +483,38 @@ export async function teamPageByFigure(
   const from = descending
     ? `${column} < figure_bucket_start((select bucket from at_bucket) + 1)::${bound}`
     : `${column} >= figure_bucket_start((select bucket from at_bucket))::${bound}`;
+  const [end, cmp] = descending ? ["last", "<="] : ["first", ">="];
+  const fromTie = `(${column}, a.depth, a.account) ${cmp} ((select bucket from at_bucket)::${bound}, (select depth from at_tie_group), (select start from at_tie))`;
   const picked = `with counted as (select exists (select from figure_bucketed_teams where ancestor = $1) as yes),
      groups as (
        select bucket_group, members, sum(members) over (order by bucket_group ${dir}) as upto
-       from team_figure_bucket_groups where ancestor = $1 and figure = ${figure}),
+       from team_figure_bucket_groups where ancestor = $1 and figure = ${figure} and members > 0),
      at_group as (select bucket_group, $2::int8 - (upto - members) as skip from groups where upto > $2::int8 order by upto limit 1),
      at_bucket as (
        select b.bucket, g.skip - (b.upto - b.members) as skip
        from at_group g cross join lateral (
          select bucket, members, sum(members) over (order by bucket ${dir}) as upto
-         from team_figure_buckets where ancestor = $1 and figure = ${figure} and bucket between g.bucket_group * 100 and g.bucket_group * 100 + 99) b
-       where b.upto > g.skip order by b.upto limit 1)
+         from team_figure_buckets where ancestor = $1 and figure = ${figure} and bucket between g.bucket_group * 100 and g.bucket_group * 100 + 99 and members > 0) b
+       where b.upto > g.skip order by b.upto limit 1),
+     at_tie_group as (
+       select t.depth, t.bucket_group, b.skip - (t.upto - t.members) as skip
+       from at_bucket b cross join lateral (
+         select depth, bucket_group, members, sum(members) over (order by depth ${dir}, bucket_group ${dir}) as upto
+         from team_figure_tie_groups where ancestor = $1 and figure = ${figure} and bucket = b.bucket and members > 0) t
+       where figure_bucket_is_one_value(b.bucket) and t.upto > b.skip order by t.upto limit 1),
+     at_tie as (
+       select t.${end} as start, g.skip - (t.upto - t.members) as skip
+       from at_bucket b cross join at_tie_group g cross join lateral (
+         select ${end}, members, sum(members) over (order by tie_bucket ${dir}) as upto
+         from team_figure_tie_buckets where ancestor = $1 and figure = ${figure} and bucket = b.bucket and depth = g.depth
+           and tie_bucket between g.bucket_group || '0' and g.bucket_group || 'z' and members > 0) t
+       where t.upto > g.skip order by t.upto limit 1)
      (select a.ancestor, a.depth, a.account from referral_ancestors a
-      where a.ancestor = $1 and (select yes from counted) and ${from}
+      where a.ancestor = $1 and (select start from at_tie) is not null and ${fromTie}
+      order by ${orderBy} limit $3 offset (select skip from at_tie))
+     union all
+     (select a.ancestor, a.depth, a.account from referral_ancestors a
+      where a.ancestor = $1 and (select yes from counted) and (select start from at_tie) is null and ${from}
       order by ${orderBy} limit $3 offset (select skip from at_bucket))
      union all
      (select a.ancestor, a.depth, a.account from referral_ancestors a
