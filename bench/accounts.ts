@@ -324,9 +324,10 @@ async function generate(url: string, t: Tree): Promise<void> {
  */
 async function migrated(url: string): Promise<void> {
   const db = await openDatabase({ url });
+  const start = performance.now();
   const applied = await migrate(db);
   if (applied.length > 0) {
-    console.log(`  [accounts] applied ${applied.join(", ")}`);
+    console.log(`  [accounts] applied ${applied.join(", ")} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
     await db.query("vacuum analyze");
   }
   await db.close();
@@ -364,6 +365,7 @@ export async function accountFigures(postgres: string): Promise<void> {
     `${team}/10/10000?order=delegated&direction=desc`,
     `${team}/10/1000?order=teamSize&direction=desc`,
     `${team}/10/1000?order=unbonding`,
+    `${team}/10/1000?order=status&direction=desc`,
     `${team}/10/1000?level=13`,
     `${team}/10/1?order=delegated&direction=desc`,
     `${team}/10/1?order=teamSize&direction=desc&level=3`,
@@ -412,7 +414,7 @@ async function teamQueryFigures(url: string, root: string): Promise<void> {
     buckets: () => teamPageInLevelOrder(db, root, level, descending, 10, page),
     offset: () => teamPageByOffset(db, root, { ...whole, level }, "level", descending, 10, page),
   });
-  const byFigure = (order: "delegated" | "teamSize" | "unbonding", descending: boolean, page: number) => ({
+  const byFigure = (order: "delegated" | "teamSize" | "unbonding" | "status", descending: boolean, page: number) => ({
     buckets: () => teamPageByFigure(db, root, order, descending, 10, page),
     offset: () => teamPageByOffset(db, root, { ...whole, level: null }, order, descending, 10, page),
   });
@@ -425,8 +427,12 @@ async function teamQueryFigures(url: string, root: string): Promise<void> {
     { name: "page 1,000 by delegated, desc", ...byFigure("delegated", true, 1_000), runs: QUERY_RUNS },
     { name: "page 10,000 by delegated, desc", ...byFigure("delegated", true, 10_000), runs: QUERY_RUNS / 10 },
     { name: "page 1,000 by team size, desc", ...byFigure("teamSize", true, 1_000), runs: QUERY_RUNS },
-    // Page 1,000 by unbonding coins, ascending, lies among the team's about 900,000 members with none: one bucket, walked.
+    // Page 1,000 by unbonding coins, ascending, lies among the team's about 900,000 members with none: one bucket of one
+    // value, read from its counts in level order (migration 043); page 50,000 among them at the deepest level.
     { name: "page 1,000 by unbonding", ...byFigure("unbonding", false, 1_000), runs: QUERY_RUNS },
+    { name: "page 50,000 by unbonding", ...byFigure("unbonding", false, 50_000), runs: QUERY_RUNS / 10 },
+    // Descending, page 1,000 by status lies among the deepest level's members of status 1 (their most common).
+    { name: "page 1,000 by status, desc", ...byFigure("status", true, 1_000), runs: QUERY_RUNS },
   ];
   console.log(
     `\nteam pages on PostgreSQL, ${ACCOUNTS} accounts (10 rows, ${QUERY_RUNS} calls each way but ${QUERY_RUNS / 10} at pages 10,000 and 50,000, interleaved)`,
@@ -537,30 +543,44 @@ const SYNC_RUNS = 10;
 
 /**
  * What counting the large teams per bucket of each figure (migration 039) adds to the indexer's sync of members whose
- * figures changed: `syncMembers` for SYNCED_MEMBERS members whose delegated coins doubled, each in a transaction rolled
- * back after it, in turn with their large ancestors counted (at most 7 of each member's 14 here), with no team
- * counted (none marked counted, and none large enough to be, in the same transaction), and with the teams counted but
- * without the nickname entries' orders by a figure (migration 042, dropped in the same transaction).
+ * figures changed: `syncMembers` for SYNCED_MEMBERS members, each in a transaction rolled back after it, in turn:
+ * - their delegated coins doubled, with their large ancestors counted (at most 7 of each member's 14 here), with no team
+ *   counted (none marked counted, and none large enough to be, in the same transaction), and with the teams counted but
+ *   without the nickname entries' orders by a figure (migration 042, dropped in the same transaction);
+ * - their unbonding coins started (most had none: each leaves the bucket of 0 and its counts in level order in each
+ *   large team), with the members of one value counted in level order (migration 043) and without (no bucket taken for
+ *   one value, in the same transaction).
  */
 async function memberSyncFigures(url: string, t: Tree): Promise<void> {
   const db = await openDatabase({ url });
   const deep = t.addresses.filter((_, i) => t.levels[i] >= 9);
   const members = Array.from({ length: SYNCED_MEMBERS }, (_, i) => deep[Math.floor((i * deep.length) / SYNCED_MEMBERS)]);
-  const times = { counted: [] as number[], none: [] as number[], unordered: [] as number[] };
+  const delegated = "update account_balances set delegated = delegated * 2 + 1000000 where address = any($1::text[])";
+  const unbonding = "update account_balances set undelegating = undelegating + 1000000 where address = any($1::text[])";
+  const modes: Record<string, { change: string; before: string[] }> = {
+    "large teams counted": { change: delegated, before: [] },
+    "none counted": {
+      change: delegated,
+      before: ["delete from figure_bucketed_teams", "update team_figure_bucket_settings set least_members = 2000000000"],
+    },
+    "counted, without the nickname entries' orders by a figure": { change: delegated, before: [`drop index ${FIGURE_INDEXES.nickname_suffixes.join(", ")}`] },
+    "unbonding started, members of one value counted": { change: unbonding, before: [] },
+    "unbonding started, members of one value not counted": {
+      change: unbonding,
+      before: ["create or replace function figure_bucket_is_one_value(bucket int4) returns boolean language sql immutable as 'select false'"],
+    },
+  };
+  const times = new Map(Object.keys(modes).map((mode) => [mode, [] as number[]]));
   const rolledBack = new Error("rolled back");
   for (let run = 0; run < SYNC_RUNS; run++) {
-    for (const mode of ["counted", "none", "unordered"] as const) {
+    for (const [mode, { change, before }] of Object.entries(modes)) {
       await db
         .transaction(async (tx) => {
-          if (mode === "none") {
-            await tx.query("delete from figure_bucketed_teams");
-            await tx.query("update team_figure_bucket_settings set least_members = 2000000000");
-          }
-          if (mode === "unordered") await tx.query(`drop index ${FIGURE_INDEXES.nickname_suffixes.join(", ")}`);
-          await tx.query("update account_balances set delegated = delegated * 2 + 1000000 where address = any($1::text[])", [members]);
+          for (const statement of before) await tx.query(statement);
+          await tx.query(change, [members]);
           const start = performance.now();
           await syncMembers(tx, members);
-          times[mode].push(performance.now() - start);
+          times.get(mode)!.push(performance.now() - start);
           throw rolledBack;
         })
         .catch((e: unknown) => {
@@ -570,11 +590,10 @@ async function memberSyncFigures(url: string, t: Tree): Promise<void> {
   }
   // This server may run without autovacuum (BENCHMARKS.md "Tables vacuumed after a catch-up"): the next run starts clean.
   await db.query(
-    "vacuum analyze account_balances, referral_ancestors, nickname_suffixes, team_counts, figure_bucketed_teams, team_figure_buckets, team_figure_bucket_groups, team_figure_bucket_settings",
+    "vacuum analyze account_balances, referral_ancestors, nickname_suffixes, team_counts, figure_bucketed_teams, team_figure_buckets, team_figure_bucket_groups, team_figure_tie_groups, team_figure_tie_buckets, team_figure_bucket_settings",
   );
-  console.log(
-    `\nsyncMembers of ${SYNCED_MEMBERS} members whose delegated coins changed (${SYNC_RUNS} runs each way, interleaved): large teams counted p50 ${quantile(times.counted, 0.5)} ms | none counted p50 ${quantile(times.none, 0.5)} ms | counted, without the nickname entries' orders by a figure p50 ${quantile(times.unordered, 0.5)} ms`,
-  );
+  console.log(`\nsyncMembers of ${SYNCED_MEMBERS} members (${SYNC_RUNS} runs each way, interleaved), p50:`);
+  for (const [mode, runs] of times) console.log(`  ${mode.padEnd(60)} ${quantile(runs, 0.5)} ms`);
   await db.close();
 }
 
