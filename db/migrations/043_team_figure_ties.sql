@@ -50,24 +50,15 @@ create function count_figure_ties(counted text[]) returns void language sql vola
   select ancestor, figure, bucket, depth, left(account, 6), count(*)::int, min(account), max(account) from tied group by 1, 2, 3, 4, 5
 $$;
 
--- Migration 039's counting of the teams that became large, their members of one value counted with them.
-create or replace function count_large_teams_by_figure(candidates text[]) returns void language sql volatile as $$
-  with counted as (
-    insert into figure_bucketed_teams (ancestor)
-    select t.address from teams t where t.address in (select unnest(candidates)) and t.team_size >= (select least_members from team_figure_bucket_settings)
-      and not exists (select from figure_bucketed_teams b where b.ancestor = t.address)
-    returning ancestor),
-  bucketed as (
-    select a.ancestor, f.figure, figure_bucket(f.value) as bucket, count(*)::int as members
-    from counted c join referral_ancestors a on a.ancestor = c.ancestor
-      cross join lateral (values (0::int2, a.status::numeric), (1::int2, a.delegated), (2::int2, a.undelegating), (3::int2, a.team_size::numeric)) f(figure, value)
-    group by 1, 2, 3),
-  buckets as (
-    insert into team_figure_buckets (ancestor, figure, bucket, members) select * from bucketed),
-  groups as (
-    insert into team_figure_bucket_groups (ancestor, figure, bucket_group, members)
-    select ancestor, figure, bucket / 100, sum(members)::int from bucketed group by 1, 2, 3)
-  select count_figure_ties(array(select ancestor from counted))
+-- Migration 039's counting of the teams that became large, kept under another name, and then their members of one
+-- value: a counted team without them is one it has just counted (every member has a status, a bucket of one value).
+alter function count_large_teams_by_figure(text[]) rename to count_large_teams_by_bucket;
+
+create function count_large_teams_by_figure(candidates text[]) returns void language sql volatile as $$
+  select count_large_teams_by_bucket(candidates);
+  select count_figure_ties(array(
+    select b.ancestor from figure_bucketed_teams b
+    where b.ancestor = any(candidates) and not exists (select from team_figure_tie_groups g where g.ancestor = b.ancestor)))
 $$;
 
 select count_figure_ties(array(select ancestor from figure_bucketed_teams));
