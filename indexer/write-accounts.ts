@@ -188,7 +188,10 @@ export async function insertAncestorLinks(tx: Queryable, links: Columns): Promis
  * Members whose figures changed copy them onto their own ancestor rows (at most 14 each) and their nickname's entries
  * (migration 038), and the team counts by level and status follow each status change. A member's entries are found by
  * their keys, its nickname's suffixes, in one index scan: joined on each suffix instead, the planner read the primary
- * key's index whole for each member, by its second column.
+ * key's index whole for each member, by its second column. The suffixes are worked out once a member (fenced): with
+ * them in the join's condition, PGlite's small tables were hash-joined to every profile first, and the suffixes worked
+ * out again for each of the index's entries, 150 ms a block at 3,300 entries (BENCHMARKS.md "A block's write held by
+ * the nickname entries' update").
  * A large team's counts per bucket of each figure (migration 039) follow its members' changes; `members` holds every
  * account whose team changed (a root too), and those whose team is now large enough are counted from their rows.
  */
@@ -212,8 +215,9 @@ export async function syncMembers(tx: Queryable, members: string[]): Promise<voi
      ${figureCounts("select ancestor, figure, before, depth, account, -1 from figured union all select ancestor, figure, after, depth, account, 1 from figured")},
      named as (
        update nickname_suffixes s set status = m.status, delegated = m.delegated, undelegating = m.undelegating, team_size = m.team_size
-       from m join profiles p on p.address = m.account and p.nickname <> ''
-       where s.account = m.account and s.suffix = any(array(select n.suffix from nickname_suffix_starts(p.nickname) n))
+       from (select m.*, array(select n.suffix from nickname_suffix_starts(p.nickname) n) as suffixes
+             from m join profiles p on p.address = m.account and p.nickname <> '' offset 0) m
+       where s.account = m.account and s.suffix = any(m.suffixes)
          and (s.status, s.delegated, s.undelegating, s.team_size) is distinct from (m.status, m.delegated, m.undelegating, m.team_size))
      update referral_ancestors a set status = m.status, delegated = m.delegated, undelegating = m.undelegating, team_size = m.team_size
      from m where a.account = m.account

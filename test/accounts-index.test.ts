@@ -9,6 +9,7 @@ import { ENGINES } from "./support/databases.ts";
 import { AuthTokens } from "../api/auth-tokens.ts";
 import type { Queryable, SqlParam } from "../db/connection.ts";
 import { teamPageByFigure, teamPageByOffset, teamPageInLevelOrder } from "../db/queries/accounts.ts";
+import { syncMembers } from "../indexer/write-accounts.ts";
 import { TEST_AUTH_SECRET, indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
 
 const BLOCKS = 300;
@@ -528,6 +529,48 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     const amongLeaves = Math.floor(leaves.members / 20);
     expect(leaves.most + 10).toBeLessThan(((amongLeaves - 1) * 10) / 2);
     expect(await walked((db) => teamPageByFigure(db, view.referralRoot, "teamSize", false, 10, amongLeaves))).toBeLessThanOrEqual(leaves.most + 10);
+  });
+
+  it("works out the nickname suffixes of the members whose figures changed once a member, not once an entry", async () => {
+    interface PlanNode {
+      "Node Type": string;
+      "Function Name"?: string;
+      "Actual Loops": number;
+      Plans?: PlanNode[];
+    }
+    const members = (await indexed.db.query<{ address: string }>("select address from profiles where nickname <> '' order by address limit 20")).map(
+      (r) => r.address,
+    );
+    const entries = (await indexed.db.query<{ n: number }>("select count(*)::int as n from nickname_suffixes"))[0].n;
+    expect(entries).toBeGreaterThan(members.length * 10);
+    /** The most times one statement of the sync listed a nickname's suffixes (generate_series over its characters). */
+    let most = 0;
+    const visit = (node: PlanNode) => {
+      if (node["Function Name"] === "generate_series") most = Math.max(most, node["Actual Loops"]);
+      (node.Plans ?? []).forEach(visit);
+    };
+    const rolledBack = new Error("rolled back");
+    await indexed.db
+      .transaction(async (tx) => {
+        await tx.query("update account_balances set delegated = delegated + 1000000 where address = any($1::text[])", [members]);
+        await syncMembers(
+          {
+            query: async <T>(sql: string, params?: SqlParam[]) => {
+              const [row] = await tx.query<{ "QUERY PLAN": string | [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${sql}`, params);
+              const json = row["QUERY PLAN"];
+              visit((typeof json === "string" ? JSON.parse(json) : json)[0].Plan);
+              return [] as T[];
+            },
+          } as Queryable,
+          members,
+        );
+        throw rolledBack;
+      })
+      .catch((e: unknown) => {
+        if (e !== rolledBack) throw e;
+      });
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(members.length);
   });
 
   it("groups the buckets of an index built before migration 029 as the indexer groups a new one", async () => {
