@@ -397,6 +397,26 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     expect(backfill).toHaveLength(1);
     await indexed.db.query(backfill[0]);
   };
+  /** A node of a statement's plan as `explain (analyze, format json)` gives it. */
+  interface PlanNode {
+    "Node Type": string;
+    "Parent Relationship"?: string;
+    "Relation Name"?: string;
+    "Function Name"?: string;
+    "Actual Rows": number;
+    "Actual Loops": number;
+    Plans?: PlanNode[];
+  }
+  /** A database whose every statement is run on `db` under `explain analyze`, its plan handed to `seen`, and answers no rows. */
+  const explaining = (db: Queryable, seen: (plan: PlanNode) => void): Queryable =>
+    ({
+      query: async <T>(sql: string, params?: SqlParam[]) => {
+        const [row] = await db.query<{ "QUERY PLAN": string | [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${sql}`, params);
+        const json = row["QUERY PLAN"];
+        seen((typeof json === "string" ? JSON.parse(json) : json)[0].Plan);
+        return [] as T[];
+      },
+    }) as Queryable;
 
   it("counts each large team's members per bucket of each figure, block by block, as the ancestor rows hold them", async () => {
     const kept = await figureBuckets();
@@ -484,26 +504,11 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
   it("skips the members before a page sorted by a figure by their buckets' counts, not by walking them", async () => {
     const members = teams.get(view.referralRoot)!.length;
     const page = Math.floor(members / 10);
-    interface PlanNode {
-      "Node Type": string;
-      "Parent Relationship"?: string;
-      "Relation Name"?: string;
-      "Actual Rows": number;
-      "Actual Loops": number;
-      Plans?: PlanNode[];
-    }
     const reads = (node: PlanNode, table: string): boolean => node["Relation Name"] === table || (node.Plans ?? []).some((p) => reads(p, table));
     /** The most rows a LIMIT over the ancestor rows was given, in the page's statement run with `explain analyze`: the page and the rows it skipped. */
     const walked = async (read: (db: Queryable) => Promise<unknown>) => {
       let plan: PlanNode | undefined;
-      await read({
-        query: async <T>(sql: string, params?: SqlParam[]) => {
-          const [row] = await indexed.db.query<{ "QUERY PLAN": string | [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${sql}`, params);
-          const json = row["QUERY PLAN"];
-          plan = (typeof json === "string" ? JSON.parse(json) : json)[0].Plan;
-          return [] as T[];
-        },
-      });
+      await read(explaining(indexed.db, (p) => (plan = p)));
       const limits: number[] = [];
       const visit = (node: PlanNode) => {
         const child = node.Plans?.find((p) => p["Parent Relationship"] === "Outer");
@@ -532,12 +537,6 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
   });
 
   it("works out the nickname suffixes of the members whose figures changed once a member, not once an entry", async () => {
-    interface PlanNode {
-      "Node Type": string;
-      "Function Name"?: string;
-      "Actual Loops": number;
-      Plans?: PlanNode[];
-    }
     const members = (await indexed.db.query<{ address: string }>("select address from profiles where nickname <> '' order by address limit 20")).map(
       (r) => r.address,
     );
@@ -553,17 +552,7 @@ describe.each(ENGINES)("accounts in the index of a devnet on %s", (engine) => {
     await indexed.db
       .transaction(async (tx) => {
         await tx.query("update account_balances set delegated = delegated + 1000000 where address = any($1::text[])", [members]);
-        await syncMembers(
-          {
-            query: async <T>(sql: string, params?: SqlParam[]) => {
-              const [row] = await tx.query<{ "QUERY PLAN": string | [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${sql}`, params);
-              const json = row["QUERY PLAN"];
-              visit((typeof json === "string" ? JSON.parse(json) : json)[0].Plan);
-              return [] as T[];
-            },
-          } as Queryable,
-          members,
-        );
+        await syncMembers(explaining(tx, visit), members);
         throw rolledBack;
       })
       .catch((e: unknown) => {
