@@ -224,7 +224,15 @@ export async function syncMembers(tx: Queryable, members: string[]): Promise<voi
        and (a.status, a.delegated, a.undelegating, a.team_size) is distinct from (m.status, m.delegated, m.undelegating, m.team_size)`,
     [members],
   );
-  await tx.query("select count_large_teams_by_figure($1::text[])", [members]);
+  // The function is called only when a team has just become large: on most blocks none has, and calling it to find
+  // that out took PGlite 1.4 ms of a block's write (BENCHMARKS.md "A block's write without the teams' counting call").
+  await tx.query(
+    `select count_large_teams_by_figure(array_agg(t.address)) from teams t
+     where t.address = any($1::text[]) and t.team_size >= (select least_members from team_figure_bucket_settings)
+       and not exists (select from figure_bucketed_teams b where b.ancestor = t.address)
+     having count(*) > 0`,
+    [members],
+  );
 }
 
 /**
