@@ -105,7 +105,13 @@ export function accountRoutes(server: FastifyInstance, ctx: ApiContext, claimabl
       const address = holderAddress(request.params.address);
       await ctx.format();
       const fields = new Set<shape.AccountInfoField>(request.query.fields ? (request.query.fields.split(",") as shape.AccountInfoField[]) : shape.INFO_FIELDS);
-      const [row, rewards] = await Promise.all([accountRow(ctx.db, address), fields.has("claimable") ? nodeRewards(claimable, address, request) : null]);
+      // Asked together: on PGlite's one connection a query asked after another can wait for a whole block's write again.
+      const [row, rewards, unbonding, showTelegram] = await Promise.all([
+        accountRow(ctx.db, address),
+        fields.has("claimable") ? nodeRewards(claimable, address, request) : null,
+        fields.has("unbounding") ? unbondingEntries(ctx.db, address) : [],
+        fields.has("referral") ? telegramVisible(ctx, request) : false,
+      ]);
       const answer: Record<string, unknown> = {};
       if (fields.has("balance"))
         answer.balance = [
@@ -113,16 +119,14 @@ export function accountRoutes(server: FastifyInstance, ctx: ApiContext, claimabl
           { denom: "uaxmd", amount: row.delegated },
         ];
       if (rewards) answer.claimable = { total: rewards.total };
-      if (fields.has("unbounding")) {
-        answer.unbounding = (await unbondingEntries(ctx.db, address)).map((u) => ({ balance: u.amount, completion_time: u.completion_time.toISOString() }));
-      }
+      if (fields.has("unbounding")) answer.unbounding = unbonding.map((u) => ({ balance: u.amount, completion_time: u.completion_time.toISOString() }));
       if (fields.has("claimed_total")) {
         answer.claimedTotal = row.claimed;
         answer.referralClaimedTotal = row.total_rewards;
       }
       if (fields.has("ref_info"))
         answer.refInfo = { self_delegated: row.delegated, team_delegated: row.team_delegated, status_downgrade_at: iso(row.status_downgrade_at) };
-      if (fields.has("referral")) answer.referral = formatReferral(address, row, await telegramVisible(ctx, request), Date.now(), ctx.config.imageBaseUrl);
+      if (fields.has("referral")) answer.referral = formatReferral(address, row, showTelegram, Date.now(), ctx.config.imageBaseUrl);
       return reply.header("cache-control", PRIVATE_SHORT_CACHE).send(answer);
     },
   );
