@@ -4,6 +4,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { RpcClient } from "../chain/rpc.ts";
+import { Indexer } from "../indexer/indexer.ts";
+import { openDatabase } from "../db/connection.ts";
+import { migrate } from "../db/migrate.ts";
+import { StatementTimes } from "./catchup.ts";
 import { PACER, START, child, load, pacerNotes, peakRss, stop, type LoadFigures } from "./load.ts";
 
 const PORT = 18_106;
@@ -14,6 +19,8 @@ const RATE = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 /** Blocks the index holds before the load starts, so the pages have a history to show. */
 const WARM_BLOCKS = 30;
+/** Blocks BENCH_PROFILE=1 writes one a transaction, as the indexer follows a node, to time each statement. */
+const PROFILED_BLOCKS = 150;
 
 const api = (path: string) => `http://127.0.0.1:${PORT}${path}`;
 const json = async <T>(path: string): Promise<T> => (await fetch(api(path))).json() as Promise<T>;
@@ -105,4 +112,42 @@ export async function embeddedFigures(): Promise<void> {
     `  the indexer's writes under the load: ${batches} batches, mean ${meanMs.toFixed(1)} ms, ${writesAfter.within50ms - writesBefore.within50ms} of them ≤ 50 ms`,
   );
   console.log(`  process peak RSS: ${peakMb.toFixed(0)} MB`);
+}
+
+/**
+ * Where a block's write goes (BENCH_PROFILE=1): the devnet's full blocks, served by a devnet process of their own,
+ * written into PGlite in this process one a transaction, as the indexer writes a block it follows, with no load, each
+ * statement timed.
+ */
+export async function embeddedWriteProfile(): Promise<void> {
+  const devnet = await child(
+    "dist/devnet.mjs",
+    {
+      DEVNET_PORT: String(DEVNET_PORT),
+      DEVNET_PREBUILD: String(WARM_BLOCKS + PROFILED_BLOCKS),
+      DEVNET_TXS_PER_BLOCK: String(TXS_PER_BLOCK),
+      DEVNET_BLOCK_TIME_MS: "3600000",
+    },
+    /RPC on/,
+  );
+  const dataDir = await mkdtemp(join(tmpdir(), "axm-write-profile-"));
+  const db = await openDatabase({ dataDir });
+  try {
+    await migrate(db);
+    const rpc = new RpcClient(`http://127.0.0.1:${DEVNET_PORT}`);
+    await new Indexer({ db, rpc, batchBlocks: WARM_BLOCKS, log: () => undefined }).catchUp(WARM_BLOCKS);
+    const times = new StatementTimes();
+    const started = performance.now();
+    await new Indexer({ db: times.wrap(db), rpc, batchBlocks: 1, log: () => undefined }).catchUp(WARM_BLOCKS + PROFILED_BLOCKS);
+    const perBlock = (performance.now() - started) / PROFILED_BLOCKS;
+    const inTransaction = (times.transactions.seconds * 1000) / PROFILED_BLOCKS;
+    console.log(
+      `\nA block's write into PGlite (${PROFILED_BLOCKS} devnet blocks of ${TXS_PER_BLOCK} txs, one a transaction, no load): ${perBlock.toFixed(1)} ms a block, ${inTransaction.toFixed(1)} of them in its transaction`,
+    );
+    times.print();
+  } finally {
+    await db.close();
+    await stop(devnet);
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }

@@ -19,7 +19,7 @@ import { searchFigures } from "./search.ts";
 import { exportFigures } from "./export.ts";
 import { chartFigures } from "./charts.ts";
 import { scaleFigures } from "./scale.ts";
-import { embeddedFigures } from "./embedded.ts";
+import { embeddedFigures, embeddedWriteProfile } from "./embedded.ts";
 import { pgliteUpkeepFigures } from "./upkeep.ts";
 import { processStartFigures } from "./process-start.ts";
 import { hotFigures } from "./hot.ts";
@@ -113,7 +113,8 @@ if (ONLY_SCALE) {
   process.exit(0);
 }
 if (ONLY_EMBEDDED) {
-  await embeddedFigures();
+  if (process.env.BENCH_PROFILE) await embeddedWriteProfile();
+  else await embeddedFigures();
   process.exit(0);
 }
 if (ONLY_START) {
