@@ -225,7 +225,7 @@ export async function syncMembers(tx: Queryable, members: string[]): Promise<voi
     [members],
   );
   // The function is called only when a team has just become large: on most blocks none has, and calling it to find
-  // that out took PGlite 1.4 ms of a block's write (BENCHMARKS.md "A block's write without the teams' counting call").
+  // that out took PGlite 1.7–2.3 ms of a block's write (BENCHMARKS.md "Where a block's write goes on PGlite").
   await tx.query(
     `select count_large_teams_by_figure(array_agg(t.address)) from teams t
      where t.address = any($1::text[]) and t.team_size >= (select least_members from team_figure_bucket_settings)
