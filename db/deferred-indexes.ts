@@ -1,6 +1,6 @@
 // Secondary indexes of the tables that grow with every transaction, dropped for a large catch-up and built again when
 // it ends: one sorted build costs PostgreSQL far less than keeping the B-trees in step row by row.
-import type { Database, Queryable } from "./connection.ts";
+import type { Database, Queryable, Transaction } from "./connection.ts";
 
 /**
  * The indexes a catch-up may go without. No write of the indexer reads them and no upsert names them; the keys that
@@ -68,7 +68,11 @@ export async function deferredIndexes(db: Queryable): Promise<string[]> {
   return (await db.query<{ name: string }>("select name from deferred_indexes order by name")).map((r) => r.name);
 }
 
-/** Drops deferrable indexes (all of them unless named) in one transaction, keeping the statement that makes each again; returns their names. */
+/**
+ * Drops deferrable indexes (all of them unless named) in one transaction, keeping the statements that make each again;
+ * returns their names. A key is kept as its unique index and the constraint made of it, so that it can be built beside
+ * its table's other indexes.
+ */
 export async function deferIndexes(db: Database, names: readonly string[] = DEFERRABLE_INDEXES): Promise<string[]> {
   return db.transaction(async (tx) => {
     const found = await tx.query<{ name: string; drop: string; definition: string }>(
@@ -76,7 +80,8 @@ export async function deferIndexes(db: Database, names: readonly string[] = DEFE
          case when c.oid is null then format('drop index %I', i.indexname)
               else format('alter table %I drop constraint %I', i.tablename, c.conname) end as drop,
          case when c.oid is null then i.indexdef
-              else format('alter table %I add constraint %I %s', i.tablename, c.conname, pg_get_constraintdef(c.oid)) end as definition
+              else format('%s; alter table %I add constraint %I %s using index %I',
+                          i.indexdef, i.tablename, c.conname, case c.contype when 'p' then 'primary key' else 'unique' end, i.indexname) end as definition
        from pg_indexes i
        left join pg_constraint c on c.conname = i.indexname and c.conrelid = format('%I.%I', i.schemaname, i.tablename)::regclass
        where i.schemaname = current_schema() and i.indexname = any($1::text[])
@@ -95,41 +100,86 @@ export async function deferIndexes(db: Database, names: readonly string[] = DEFE
 export interface RestoreOptions {
   /** Asked before each build: true leaves the rest for a later call. */
   stopped?: () => boolean;
-  /** Told each build's session (its backend pid) before the build and null after, so a stop can cancel it. */
-  onBuild?: (pid: number | null) => void;
+  /** Builds at once on a server, each on a connection of its own (2 by default); the embedded engine builds one at a time. */
+  builds?: number;
+  /** Told of each index as its build starts. */
+  onStart?: (name: string) => void;
   /** Told of each index once it is built and committed, with the seconds it took. */
   onBuilt?: (name: string, seconds: number) => void;
 }
 
-/** Builds every deferred index again, each in its own transaction with the removal of its row. */
+/** A dropped index and the statements that make it again. */
+interface ToBuild {
+  name: string;
+  definition: string;
+}
+
+/**
+ * Two builds at once on a server. PostgreSQL gives one build of a large table parallel workers for its scan and sort,
+ * but writes the sorted index out alone; a second build keeps the other core busy meanwhile (BENCHMARKS.md "The dropped
+ * indexes built two at a time").
+ */
+const SERVER_BUILDS = 2;
+
+/**
+ * Builds every deferred index again, each in its own transaction with the removal of its row, those of the largest
+ * tables first, `builds` at once. A primary key is built as its unique index, beside any other build of its table, and
+ * only made the table's key (a moment's exclusive lock) once those have committed.
+ */
 export async function restoreIndexes(db: Database, options: RestoreOptions = {}): Promise<void> {
-  for (const { name, definition } of await toBuild(db)) {
-    if (options.stopped?.()) break;
-    const started = performance.now();
-    await db.transaction((tx) => restoreOne(tx, name, definition, options.onBuild));
-    options.onBuilt?.(name, (performance.now() - started) / 1000);
-  }
+  const builds = db.engine === "postgres" ? Math.max(1, options.builds ?? SERVER_BUILDS) : 1;
+  const pending = await toBuild(db);
+  const builder = async () => {
+    for (let next = pending.shift(); next && !options.stopped?.(); next = pending.shift()) {
+      options.onStart?.(next.name);
+      const started = performance.now();
+      await db.transaction((tx) => restoreOne(tx, next));
+      options.onBuilt?.(next.name, (performance.now() - started) / 1000);
+    }
+  };
+  const builders = await Promise.allSettled(Array.from({ length: builds }, builder));
+  // A failed build stops its builder; the others end theirs (committed or rolled back) before the caller goes on.
+  const failed = builders.find((b) => b.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 /** The same inside a transaction that is already open (a migration's, which runs before any other change). */
-export async function restoreIndexesIn(tx: Queryable): Promise<void> {
+export async function restoreIndexesIn(tx: Transaction): Promise<void> {
   const exists = await tx.query<{ t: string | null }>("select to_regclass('deferred_indexes')::text as t");
   if (exists[0].t === null) return;
-  for (const { name, definition } of await toBuild(tx)) await restoreOne(tx, name, definition);
+  for (const index of await toBuild(tx)) await restoreOne(tx, index);
 }
 
-function toBuild(db: Queryable): Promise<{ name: string; definition: string }[]> {
-  return db.query("select name, definition from deferred_indexes order by name");
+/**
+ * The dropped indexes, those of the largest tables first: their builds take longest, and the small ones fill in at the
+ * end. The table is read from the statement that makes the index again (PostgreSQL's `pg_indexes.indexdef`; a key
+ * dropped by an earlier version, `alter table ... add constraint`).
+ */
+function toBuild(db: Queryable): Promise<ToBuild[]> {
+  return db.query(
+    `select name, definition from deferred_indexes
+     order by pg_relation_size(to_regclass(coalesce(substring(definition from '^alter table "?([^" ]+)"? add constraint'),
+                                                    substring(definition from ' ON (?:ONLY )?(?:[^ ]+\\.)?"?([^ ".]+)"? USING ')))) desc nulls last,
+              name`,
+  );
 }
 
-async function restoreOne(tx: Queryable, name: string, definition: string, onBuild?: (pid: number | null) => void): Promise<void> {
-  if (onBuild) onBuild((await tx.query<{ pid: number }>("select pg_backend_pid() as pid"))[0].pid);
-  try {
-    // A sort that fits in memory instead of one in temporary files, for this build only.
-    await tx.query(`set local maintenance_work_mem = '${BUILD_MEMORY}'`);
-    await tx.query(definition);
-  } finally {
-    onBuild?.(null);
-  }
-  await tx.query("delete from deferred_indexes where name = $1", [name]);
+/** Marks a build's statement on the server, so that a stop can find it and cancel it (cancelIndexBuilds). */
+const BUILD = "/* axm indexer index build */";
+
+async function restoreOne(tx: Transaction, index: ToBuild): Promise<void> {
+  // A sort that fits in memory instead of one in temporary files, for this build only.
+  await tx.query(`set local maintenance_work_mem = '${BUILD_MEMORY}'`);
+  // A key is two statements: its unique index, then the constraint made of it.
+  await tx.exec(`${BUILD} ${index.definition}`);
+  await tx.query("delete from deferred_indexes where name = $1", [index.name]);
+}
+
+/** Cancels the index builds running on the server, if any: a large one could hold a stop for minutes. */
+export async function cancelIndexBuilds(db: Database): Promise<void> {
+  if (db.engine !== "postgres") return;
+  await db.query(
+    "select pg_cancel_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and starts_with(query, $1)",
+    [BUILD],
+  );
 }

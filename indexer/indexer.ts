@@ -4,7 +4,7 @@ import type { Database, Queryable } from "../db/connection.ts";
 import type { IndexedRange } from "../db/live-notices.ts";
 import type { IndexedBlock } from "./decode-block.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
-import { deferIndexes, deferredIndexes, indexesToDefer, restoreIndexes } from "../db/deferred-indexes.ts";
+import { cancelIndexBuilds, deferIndexes, deferredIndexes, indexesToDefer, restoreIndexes } from "../db/deferred-indexes.ts";
 import { cancelUpkeep, maintainChangedTables } from "../db/table-maintenance.ts";
 import { EXIT, IndexerFault, checkSchemaNotNewer } from "./faults.ts";
 import { BlockFetcher } from "./fetcher.ts";
@@ -91,8 +91,8 @@ export class Indexer {
   private databaseAttempt = 0;
   /** Whether secondary indexes are dropped (by this run or one that stopped before building them again). */
   private indexesDeferred = false;
-  /** The database session building an index again, which stop() cancels. */
-  private buildingPid: number | null = null;
+  /** Whether the dropped indexes are being built again, which stop() cancels. */
+  private building = false;
   /** Whether the tables' upkeep is running, which stop() cancels. */
   private maintaining = false;
 
@@ -363,7 +363,7 @@ export class Indexer {
     this.stopped = true;
     this.abort.abort();
     void this.closeFetcher();
-    this.cancelIndexBuild();
+    if (this.building) void cancelIndexBuilds(this.o.db).catch(() => undefined);
     if (this.maintaining) void cancelUpkeep(this.o.db).catch(() => undefined);
     this.wake?.();
     this.wakeHeartbeat?.();
@@ -457,24 +457,20 @@ export class Indexer {
   private async restoreDeferredIndexes(): Promise<void> {
     if (!this.indexesDeferred || this.stopped) return;
     this.o.log("indexer: caught up; building the dropped indexes again");
+    this.building = true;
     try {
       await restoreIndexes(this.o.db, {
         stopped: () => this.stopped,
-        onBuild: (pid) => (this.buildingPid = pid),
         onBuilt: (name, seconds) => this.o.log(`indexer: index ${name} built again in ${seconds.toFixed(1)} s`),
       });
     } catch (error) {
       // A build that stop() cancelled is rolled back whole; the next run builds it.
       if (this.stopped) return;
       throw error;
+    } finally {
+      this.building = false;
     }
     this.indexesDeferred = (await deferredIndexes(this.o.db)).length > 0;
-  }
-
-  /** Cancels an index build in progress (PostgreSQL), which could otherwise hold a stop for minutes. */
-  private cancelIndexBuild(): void {
-    if (this.buildingPid === null || this.o.db.engine !== "postgres") return;
-    void this.o.db.query("select pg_cancel_backend($1)", [this.buildingPid]).catch(() => undefined);
   }
 
   /**
