@@ -1,5 +1,6 @@
 // Secondary indexes of the tables that grow with every transaction, dropped for a large catch-up and built again when
 // it ends: one sorted build costs PostgreSQL far less than keeping the B-trees in step row by row.
+import { eachAtOnce } from "./at-once.ts";
 import type { Database, Queryable, Transaction } from "./connection.ts";
 
 /**
@@ -127,20 +128,18 @@ const SERVER_BUILDS = 2;
  * only made the table's key (a moment's exclusive lock) once those have committed.
  */
 export async function restoreIndexes(db: Database, options: RestoreOptions = {}): Promise<void> {
-  const builds = db.engine === "postgres" ? Math.max(1, options.builds ?? SERVER_BUILDS) : 1;
-  const pending = await toBuild(db);
-  const builder = async () => {
-    for (let next = pending.shift(); next && !options.stopped?.(); next = pending.shift()) {
-      options.onStart?.(next.name);
+  const builds = db.engine === "postgres" ? (options.builds ?? SERVER_BUILDS) : 1;
+  await eachAtOnce(
+    await toBuild(db),
+    builds,
+    async (index) => {
+      options.onStart?.(index.name);
       const started = performance.now();
-      await db.transaction((tx) => restoreOne(tx, next));
-      options.onBuilt?.(next.name, (performance.now() - started) / 1000);
-    }
-  };
-  const builders = await Promise.allSettled(Array.from({ length: builds }, builder));
-  // A failed build stops its builder; the others end theirs (committed or rolled back) before the caller goes on.
-  const failed = builders.find((b) => b.status === "rejected");
-  if (failed) throw failed.reason;
+      await db.transaction((tx) => restoreOne(tx, index));
+      options.onBuilt?.(index.name, (performance.now() - started) / 1000);
+    },
+    options.stopped,
+  );
 }
 
 /** The same inside a transaction that is already open (a migration's, which runs before any other change). */

@@ -3,6 +3,7 @@
 // rows and nickname entries, balances, counters), and each update leaves a dead row until a VACUUM removes it; the list
 // and team pages read their indexes alone only where a VACUUM has marked the table's pages all-visible, and fetch every
 // row from the table elsewhere (BENCHMARKS.md "Tables vacuumed after a catch-up").
+import { eachAtOnce } from "./at-once.ts";
 import type { Database } from "./connection.ts";
 
 /** Marks the upkeep's statements on the server, so that a stop can find them and cancel them (cancelUpkeep). */
@@ -17,8 +18,8 @@ interface ChangedTable {
 }
 
 /**
- * PostgreSQL's tables that autovacuum would vacuum or analyze at its next pass, by its own rules and the server's own
- * settings: rows inserted since the last VACUUM over `autovacuum_vacuum_insert_threshold` plus
+ * PostgreSQL's tables that autovacuum would vacuum or analyze at its next pass (the largest first), by its own rules and
+ * the server's own settings: rows inserted since the last VACUUM over `autovacuum_vacuum_insert_threshold` plus
  * `autovacuum_vacuum_insert_scale_factor` of the table (-1 turns that rule off), dead rows over
  * `autovacuum_vacuum_threshold` plus `autovacuum_vacuum_scale_factor`, rows changed since the last ANALYZE over
  * `autovacuum_analyze_threshold` plus `autovacuum_analyze_scale_factor` (a table never analyzed counts as empty). A
@@ -37,7 +38,7 @@ async function changedTables(db: Database): Promise<ChangedTable[]> {
          or s.n_dead_tup > ${over("autovacuum_vacuum")} as vacuum,
        s.n_mod_since_analyze > ${over("autovacuum_analyze")} as analyze
      from pg_stat_user_tables s join pg_class c on c.oid = s.relid
-     order by name`,
+     order by pg_total_relation_size(c.oid) desc, name`,
   );
 }
 
@@ -58,31 +59,45 @@ export interface Maintained {
 }
 
 /**
- * Vacuums and analyzes what a bulk load changed much, and names the tables; nothing once `stopped` says so. Every table
- * on the embedded engine, which has no autovacuum and keeps no counts of changes, one statement a table: the engine
- * runs one statement at a time in this process and cannot cancel one, so a stop, and the API's reads in `npm start`'s
- * one process, wait for one table's vacuum rather than the whole upkeep's. On ten million transactions a catch-up of
- * 400,000 changes a few percent of the lists' rows: their statistics still hold (sampling them again read about 1 GB),
- * and their older pages keep their marks.
+ * Vacuums and analyzes what a bulk load changed much, one statement a table, and names the tables; nothing more once
+ * `stopped` says so. Every table on the embedded engine, which has no autovacuum and keeps no counts of changes, one at
+ * a time: the engine runs one statement at a time in this process and cannot cancel one, so a stop, and the API's reads
+ * in `npm start`'s one process, wait for one table's vacuum rather than the whole upkeep's. On a server two tables at a
+ * time, the largest first: a VACUUM reads its table in one process, and a second keeps the other core busy
+ * (BENCHMARKS.md "The dropped indexes built two at a time"). On ten million transactions a catch-up of 400,000 changes
+ * a few percent of the lists' rows: their statistics still hold (sampling them again read about 1 GB), and their older
+ * pages keep their marks.
  */
 export async function maintainChangedTables(db: Database, stopped: () => boolean = () => false): Promise<Maintained> {
-  if (stopped()) return { vacuumed: [], analyzed: [] };
-  if (db.engine === "pglite") {
-    const vacuumed: string[] = [];
-    for (const table of await ownTables(db)) {
-      if (stopped()) break;
+  const done: Maintained = { vacuumed: [], analyzed: [] };
+  if (stopped()) return done;
+  const at = db.engine === "postgres" ? SERVER_SESSIONS : 1;
+  const tables = db.engine === "pglite" ? (await ownTables(db)).map((name) => ({ name, vacuum: true, analyze: true })) : await changedTables(db);
+  const vacuum = tables.filter((t) => t.vacuum).map((t) => t.name);
+  const analyze = tables.filter((t) => t.analyze && !t.vacuum).map((t) => t.name);
+  await eachAtOnce(
+    vacuum,
+    at,
+    async (table) => {
       await db.query(`${UPKEEP} vacuum (analyze) ${table}`);
-      vacuumed.push(table);
-    }
-    return { vacuumed, analyzed: [] };
-  }
-  const tables = await changedTables(db);
-  const vacuumed = tables.filter((t) => t.vacuum).map((t) => t.name);
-  const analyzed = tables.filter((t) => t.analyze && !t.vacuum).map((t) => t.name);
-  if (vacuumed.length > 0 && !stopped()) await db.query(`${UPKEEP} vacuum (analyze) ${vacuumed.join(", ")}`);
-  if (analyzed.length > 0 && !stopped()) await db.query(`${UPKEEP} analyze ${analyzed.join(", ")}`);
-  return { vacuumed, analyzed };
+      done.vacuumed.push(table);
+    },
+    stopped,
+  );
+  await eachAtOnce(
+    analyze,
+    at,
+    async (table) => {
+      await db.query(`${UPKEEP} analyze ${table}`);
+      done.analyzed.push(table);
+    },
+    stopped,
+  );
+  return { vacuumed: done.vacuumed.sort(), analyzed: done.analyzed.sort() };
 }
+
+/** Tables vacuumed or analyzed at once on a server. */
+const SERVER_SESSIONS = 2;
 
 /**
  * Cancels the upkeep's statement running on the server, if any: a VACUUM of a large table, or one waiting for a lock,

@@ -78,6 +78,45 @@ describe.skipIf(!POSTGRES_URL)("tables after a bulk load on PostgreSQL", () => {
   });
 });
 
+describe.skipIf(!POSTGRES_URL)("the upkeep's statements on PostgreSQL", () => {
+  it("vacuums two tables at a time, the largest first, one statement a table", async () => {
+    const t = await createTestDatabase("postgres");
+    const writer = new pg.Client({ connectionString: t.url! });
+    await writer.connect();
+    const sizes = { small: 2000, middle: 20000, large: 60000 };
+    for (const [table, rows] of Object.entries(sizes)) {
+      await writer.query(`create table ${table} (x int)`);
+      await writer.query(`insert into ${table} select generate_series(1, ${rows})`);
+    }
+    await writer.query("select pg_stat_force_next_flush()");
+    await writer.end();
+    let running = 0;
+    let most = 0;
+    const started: string[] = [];
+    const watched: Database = {
+      ...t.db,
+      query: async <T>(sql: string, params?: SqlParam[], plan?: QueryPlan) => {
+        const vacuum = /vacuum \(analyze\) (\S+)/.exec(sql);
+        if (vacuum) {
+          started.push(vacuum[1]);
+          most = Math.max(most, ++running);
+        }
+        try {
+          return await t.db.query<T>(sql, params, plan);
+        } finally {
+          if (vacuum) running--;
+        }
+      },
+    };
+    const { vacuumed } = await maintainChangedTables(watched);
+    expect(vacuumed).toEqual(["public.large", "public.middle", "public.small"]);
+    expect(started).toEqual(["public.large", "public.middle", "public.small"]);
+    expect(most).toBe(2);
+    expect(await plannerRows(t.db, Object.keys(sizes))).toEqual(sizes);
+    await t.drop();
+  });
+});
+
 describe("tables after a bulk load on PGlite", () => {
   it("vacuums and analyzes every table: the embedded engine keeps no counts of changes and has no autovacuum", async () => {
     const t = await createTestDatabase("pglite");
