@@ -20,7 +20,7 @@ import { exportFigures } from "./export.ts";
 import { chartFigures } from "./charts.ts";
 import { scaleFigures } from "./scale.ts";
 import { embeddedFigures, embeddedWriteProfile } from "./embedded.ts";
-import { pgliteUpkeepFigures } from "./upkeep.ts";
+import { pgliteUpkeepFigures, serverEndOfCatchupFigures } from "./upkeep.ts";
 import { processStartFigures } from "./process-start.ts";
 import { hotFigures } from "./hot.ts";
 import { CATCHUP_CHAINS, catchupFigures } from "./catchup.ts";
@@ -64,6 +64,8 @@ const ONLY_CHARTS = process.env.BENCH_ONLY === "charts";
 const ONLY_HOT = process.env.BENCH_ONLY === "hot";
 /** `upkeep` times ANALYZE and VACUUM (ANALYZE) of every table of the PGlite folder a full run leaves. */
 const ONLY_UPKEEP = process.env.BENCH_ONLY === "upkeep";
+/** `upkeep-server` is only the end of the 400,000-transaction catch-up on PostgreSQL (bench/upkeep.ts). */
+const ONLY_UPKEEP_SERVER = process.env.BENCH_ONLY === "upkeep-server";
 /** `catchup` is only the PostgreSQL catch-up of the 400,000-transaction chain; `catchup-empty` of 20,000 blocks of 0 to 2 transactions. */
 const ONLY_CATCHUP = Object.keys(CATCHUP_CHAINS).find((chain) => chain === process.env.BENCH_ONLY) as keyof typeof CATCHUP_CHAINS | undefined;
 
@@ -98,6 +100,10 @@ const hotUrl = process.env.BENCH_HOT_DATABASE_URL ?? benchUrl;
 
 if (ONLY_UPKEEP) {
   await pgliteUpkeepFigures(pgliteDir);
+  process.exit(0);
+}
+if (ONLY_UPKEEP_SERVER) {
+  await serverEndOfCatchupFigures(POSTGRES);
   process.exit(0);
 }
 if (ONLY_CATCHUP) {

@@ -118,7 +118,7 @@ interface ToBuild {
 /**
  * Two builds at once on a server. PostgreSQL gives one build of a large table parallel workers for its scan and sort,
  * but writes the sorted index out alone; a second build keeps the other core busy meanwhile (BENCHMARKS.md "The dropped
- * indexes built two at a time").
+ * indexes built and the tables vacuumed two at a time").
  */
 const SERVER_BUILDS = 2;
 

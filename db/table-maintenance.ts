@@ -64,7 +64,7 @@ export interface Maintained {
  * a time: the engine runs one statement at a time in this process and cannot cancel one, so a stop, and the API's reads
  * in `npm start`'s one process, wait for one table's vacuum rather than the whole upkeep's. On a server two tables at a
  * time, the largest first: a VACUUM reads its table in one process, and a second keeps the other core busy
- * (BENCHMARKS.md "The dropped indexes built two at a time"). On ten million transactions a catch-up of 400,000 changes
+ * (BENCHMARKS.md "The dropped indexes built and the tables vacuumed two at a time"). On ten million transactions a catch-up of 400,000 changes
  * a few percent of the lists' rows: their statistics still hold (sampling them again read about 1 GB), and their older
  * pages keep their marks.
  */
