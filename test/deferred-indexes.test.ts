@@ -31,6 +31,13 @@ const constraints = async (db: { query: <T>(sql: string) => Promise<T[]> }) =>
      from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname = current_schema() order by 1`,
   );
 
+/** What a build must leave as it was: no index still dropped, every index's definition and every constraint. */
+const schema = async (db: { query: <T>(sql: string) => Promise<T[]> }) => ({
+  dropped: await deferredIndexes(db),
+  indexes: await indexDefinitions(db),
+  keys: await constraints(db),
+});
+
 describe.each(ENGINES)("deferred indexes on %s", (engine) => {
   it("drop in one go, keep their definitions, and a migration's transaction builds them again", async () => {
     const t = await createTestDatabase(engine);
@@ -50,7 +57,7 @@ describe.each(ENGINES)("deferred indexes on %s", (engine) => {
   it("builds them two at a time on a server and one at a time embedded, largest tables first, keys as keys again", async () => {
     const t = await createTestDatabase(engine);
     await indexerFor(t.db, chain.url, { deferIndexesBlocks: 0 }).catchUp(40);
-    const [indexes, keys] = [await indexDefinitions(t.db), await constraints(t.db)];
+    const before = await schema(t.db);
     await deferIndexes(t.db);
     // A key is kept as its unique index and the constraint made of it, so that it is built beside its table's other indexes.
     const [kept] = await t.db.query<{ definition: string }>("select definition from deferred_indexes where name = 'address_txs_pkey'");
@@ -77,23 +84,19 @@ describe.each(ENGINES)("deferred indexes on %s", (engine) => {
     const order = started.map((name) => sizes.find((s) => s.name === name)!.size);
     expect(new Set(order).size).toBeGreaterThan(3);
     expect(order).toEqual([...order].sort((a, b) => b - a));
-    expect(await deferredIndexes(t.db)).toEqual([]);
-    expect(await indexDefinitions(t.db)).toEqual(indexes);
-    expect(await constraints(t.db)).toEqual(keys);
+    expect(await schema(t.db)).toEqual(before);
     await t.drop();
   });
 
   it("builds a key that an earlier version dropped, kept as one ALTER TABLE", async () => {
     const t = await createTestDatabase(engine);
-    const [indexes, keys] = [await indexDefinitions(t.db), await constraints(t.db)];
+    const before = await schema(t.db);
     await deferIndexes(t.db, ["type_txs_pkey", "type_txs_seq"]);
     await t.db.query(
       "update deferred_indexes set definition = 'alter table type_txs add constraint type_txs_pkey PRIMARY KEY (type, n)' where name = 'type_txs_pkey'",
     );
     await restoreIndexes(t.db);
-    expect(await deferredIndexes(t.db)).toEqual([]);
-    expect(await indexDefinitions(t.db)).toEqual(indexes);
-    expect(await constraints(t.db)).toEqual(keys);
+    expect(await schema(t.db)).toEqual(before);
     await t.drop();
   });
 
