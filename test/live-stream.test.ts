@@ -148,6 +148,12 @@ describe.each(ENGINES)("live stream on %s", (engine) => {
     }
   });
 
+  it("finds a transaction's addresses through an index of address_txs by sequence number alone, one entry a transaction", async () => {
+    // Migration 044: no included address, so a transaction's rows share one deduplicated entry.
+    const [index] = await t.db.query<{ definition: string }>("select indexdef as definition from pg_indexes where indexname = 'address_txs_by_seq'");
+    expect(index.definition).toMatch(/ON public\.address_txs USING btree \(seq\)$/);
+  });
+
   it("is in the OpenAPI document", async () => {
     expect(Object.keys((await app.inject({ method: "GET", url: "/api/docs/json" })).json().paths)).toContain("/api/stream");
   });
