@@ -57,11 +57,14 @@ async function generate(url: string): Promise<void> {
      from generate_series(1, ${txs}) as i`,
   );
   await db.query(
-    `insert into address_txs (address, n, seq, mask)
-     select address, n, i, tx_mask('{/cosmos.bank.v1beta1.MsgSend}', 0) from (
+    `with l as (
        select '${ADDRESS}' as address, i / ${TXS_PER_BLOCK} as n, i from generate_series(${TXS_PER_BLOCK}, ${txs}, ${TXS_PER_BLOCK}) as i
        union all
-       select a, row_number() over (partition by a order by i), i from (select ${other} as a, i from generate_series(1, ${txs}) as i) o) l`,
+       select a, row_number() over (partition by a order by i), i from (select ${other} as a, i from generate_series(1, ${txs}) as i) o),
+     a as (insert into accounts (address, tx_count, first_height, first_time)
+       select address, count(*), min(i) / ${TXS_PER_BLOCK} + 1, timestamptz '2025-01-01 00:00:00+00' from l group by address returning id, address)
+     insert into address_txs (account, n, seq, mask)
+     select a.id, l.n, l.i, tx_mask('{/cosmos.bank.v1beta1.MsgSend}', 0) from l join a using (address)`,
   );
   await db.query("vacuum analyze");
   await db.close();

@@ -232,24 +232,26 @@ async function writeLists(client: pg.Client): Promise<void> {
     `with numbered as (
        select id, s, height, idx, row_number() over w as n, sum(cardinality(idx)) over w as en
        from bench_links window w as (partition by id order by s)),
-     txs as (insert into address_txs (address, n, seq, mask)
-       select a.address, n, s, m.mask from numbered join bench_addresses a using (id) join bench_type_sets using (s) join bench_masks m using (types, failed))
-     insert into address_events (address, n, height, seq, idx) select a.address, en, height, s, idx from numbered join bench_addresses a using (id)`,
+     txs as (insert into address_txs (account, n, seq, mask)
+       select id, n, s, m.mask from numbered join bench_type_sets using (s) join bench_masks m using (types, failed))
+     insert into address_events (account, n, height, seq, idx) select id, en, height, s, idx from numbered`,
   );
   await step(
     client,
     "address_mask_stretches",
     `insert into address_mask_stretches (address, stretch, mask, tx_count)
-     select address, (n >> ${ADDRESS_STRETCH_BITS})::int4, mask, count(*) from address_txs where n >= ${ADDRESS_STRETCH_ROWS} group by 1, 2, 3`,
+     select a.address, (n >> ${ADDRESS_STRETCH_BITS})::int4, mask, count(*) from address_txs join bench_addresses a on a.id = account
+     where n >= ${ADDRESS_STRETCH_ROWS} group by 1, 2, 3`,
   );
   await step(
     client,
     "accounts",
-    `insert into accounts (address, tx_count, event_count, first_height, first_time)
-     select a.address, count(*), sum(cardinality(idx)), min(height), to_timestamp($1::float8 / 1000 + min(height) * 5)
-     from bench_links join bench_addresses a using (id) group by a.address`,
+    `insert into accounts (id, address, tx_count, event_count, first_height, first_time)
+     select a.id, a.address, count(*), sum(cardinality(idx)), min(height), to_timestamp($1::float8 / 1000 + min(height) * 5)
+     from bench_links join bench_addresses a using (id) group by a.id, a.address`,
     [GENESIS_MS],
   );
+  await client.query("select setval('accounts_id_seq', (select max(id) from accounts))");
 }
 
 async function writeCounters(client: pg.Client): Promise<void> {

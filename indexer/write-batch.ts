@@ -37,10 +37,15 @@ interface BatchTypes {
 }
 
 interface AccountCounts {
+  /** The account's number, which keys its lists (migration 045). */
+  id: number;
   tx: number;
   event: number;
   isNew: boolean;
-  /** Null for an account that existed before a mid-chain start (seeded from the node's state). */
+  /**
+   * Null for an account that existed before a mid-chain start (seeded from the node's state), and for a new one until
+   * collectRows meets it in a list (one that only has a number then is not written).
+   */
   firstHeight: number | null;
   firstTime: string | null;
 }
@@ -75,8 +80,8 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await insertBlocks(tx, rows.blocks);
   await insertTransactions(tx, rows.txs);
   await copyRows(tx, "type_txs (type, n, seq, ok_n, fail_n)", rows.typeTxs);
-  await copyRows(tx, "address_txs (address, n, seq, mask)", rows.addressTxs);
-  await copyRows(tx, "address_events (address, n, height, seq, idx)", rows.addressEvents);
+  await copyRows(tx, "address_txs (account, n, seq, mask)", rows.addressTxs);
+  await copyRows(tx, "address_events (account, n, height, seq, idx)", rows.addressEvents);
   await addTypeSetBuckets(tx, rows.typeSetBuckets);
   await addTypeSetCounts(tx, rows.typeSets, rows.addressTypeSets);
   await addAddressStretches(tx, rows.addressStretches);
@@ -114,10 +119,10 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
     totals: { events: 0, burned: 0n, minted: 0n },
   };
   const touchAccount = (address: string, block: IndexedBlock): AccountCounts => {
-    let account = accounts.get(address);
-    if (!account) {
-      account = { tx: 0, event: 0, isNew: true, firstHeight: block.height, firstTime: block.time };
-      accounts.set(address, account);
+    const account = accounts.get(address)!;
+    if (account.isNew && account.firstHeight === null) {
+      account.firstHeight = block.height;
+      account.firstTime = block.time;
       hourOf(rows.hourly, block.time).accounts += 1;
     }
     return account;
@@ -128,7 +133,7 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
       const account = touchAccount(address, block);
       account.event += listLength(positions[i]);
       // idx is int[]: the positions, comma-joined by decodeBlock, in braces make its literal.
-      rows.addressEvents.push(address, account.event, block.height, seq, `{${positions[i]}}`);
+      rows.addressEvents.push(account.id, account.event, block.height, seq, `{${positions[i]}}`);
     });
   };
 
@@ -186,8 +191,9 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
       countInSet(inBucket, typeSet, t.code);
       const mask = txMask(t.types, t.code, (type) => types.lists.get(type)!.bit);
       for (const address of t.involved.addresses) {
-        const n = ++touchAccount(address, block).tx;
-        rows.addressTxs.push(address, n, seq, mask);
+        const account = touchAccount(address, block);
+        const n = ++account.tx;
+        rows.addressTxs.push(account.id, n, seq, mask);
         const stretch = addressStretchOf(n);
         if (stretch > 0) {
           const key = `${address}\t${stretch}\t${mask}`;
@@ -292,22 +298,31 @@ function hourOf(hourly: Hourly, time: string) {
   return row;
 }
 
+/**
+ * The batch's accounts with their counts so far, keyed by address. An address new to the index gets its number here,
+ * from the accounts' sequence, in the order the batch first meets it.
+ */
 async function loadAccounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<string, AccountCounts>> {
   const addresses = new Set<string>();
   for (const block of blocks) {
     block.involved.addresses.forEach((a) => addresses.add(a));
     for (const t of block.txs) t.involved.addresses.forEach((a) => addresses.add(a));
   }
-  const rows = await tx.query<{ address: string; tx_count: number; event_count: number; first_height: number | null; first_time: Date | null }>(
-    "select address, tx_count, event_count, first_height, first_time from accounts where address = any($1::text[])",
+  const rows = await tx.query<{ id: number; address: string; tx_count: number; event_count: number; first_height: number | null; first_time: Date | null }>(
+    "select id, address, tx_count, event_count, first_height, first_time from accounts where address = any($1::text[])",
     [[...addresses]],
   );
-  return new Map(
+  const accounts = new Map<string, AccountCounts>(
     rows.map((r) => [
       r.address,
-      { tx: r.tx_count, event: r.event_count, isNew: false, firstHeight: r.first_height, firstTime: r.first_time?.toISOString() ?? null },
+      { id: r.id, tx: r.tx_count, event: r.event_count, isNew: false, firstHeight: r.first_height, firstTime: r.first_time?.toISOString() ?? null },
     ]),
   );
+  const created = [...addresses].filter((a) => !accounts.has(a));
+  if (created.length === 0) return accounts;
+  const ids = await tx.query<{ id: number }>("select nextval('accounts_id_seq') as id from generate_series(1, $1::int)", [created.length]);
+  created.forEach((address, i) => accounts.set(address, { id: ids[i].id, tx: 0, event: 0, isNew: true, firstHeight: null, firstTime: null }));
+  return accounts;
 }
 
 async function loadTypes(tx: Queryable, blocks: IndexedBlock[]): Promise<BatchTypes> {
@@ -341,16 +356,17 @@ async function saveTypes(tx: Queryable, lists: Map<string, TypeLists>): Promise<
 }
 
 async function saveAccounts(tx: Queryable, accounts: Map<string, AccountCounts>): Promise<number> {
-  const rows = new Columns(5);
+  const rows = new Columns(6);
   let created = 0;
   for (const [address, a] of accounts) {
-    rows.push(address, a.tx, a.event, a.firstHeight, a.firstTime);
+    if (a.isNew && a.firstHeight === null) continue;
+    rows.push(a.id, address, a.tx, a.event, a.firstHeight, a.firstTime);
     if (a.isNew) created += 1;
   }
   if (rows.size > 0) {
     await tx.query(
-      `insert into accounts (address, tx_count, event_count, first_height, first_time)
-       select * from unnest($1::text[], $2::int8[], $3::int8[], $4::int8[], $5::timestamptz[])
+      `insert into accounts (id, address, tx_count, event_count, first_height, first_time)
+       select * from unnest($1::int8[], $2::text[], $3::int8[], $4::int8[], $5::int8[], $6::timestamptz[])
        on conflict (address) do update set tx_count = excluded.tx_count, event_count = excluded.event_count`,
       rows.data as never,
     );

@@ -54,7 +54,7 @@ describe.each(ENGINES)("CSV exports of an indexed devnet on %s", (engine) => {
     const config = apiConfig(loadConfig({}), true);
     app = await buildApi({ db: t.db, config });
     small = await buildApi({ db: t.db, config, exportMaxRows: CUT_AT, routeLimits: { search: 0, faucet: 0, auth: 0, export: EXPORT_LIMIT } });
-    busy = await one("select address as v from address_txs group by address order by count(*) desc, address limit 1");
+    busy = await one("select address as v from accounts order by tx_count desc, address limit 1");
     const time = async (height: number) => Number(await one(`select (extract(epoch from time) * 1000)::int8::text as v from blocks where height = ${height}`));
     range = { from: await time(60), to: await time(240) };
   }, 300_000);
@@ -96,7 +96,7 @@ describe.each(ENGINES)("CSV exports of an indexed devnet on %s", (engine) => {
     // The busiest address is the fee collector, paid only by fees (not a message's transfer): take the next busiest
     // accounts (20-byte addresses, 42 characters).
     const candidates = await t.db.query<{ address: string }>(
-      "select address from address_txs where length(address) = 42 group by address order by count(*) desc, address limit 12",
+      "select address from accounts where length(address) = 42 order by tx_count desc, address limit 12",
     );
     const seen = new Set<string>();
     for (const { address } of candidates.slice(1)) {

@@ -7,6 +7,7 @@ import { STRETCH_SEQS } from "../core/tx-stretches.ts";
 import { START_SEARCH_SKIP, pageTransactions, type TxFilter } from "../db/queries/transactions.ts";
 import { ENGINES } from "./support/databases.ts";
 import { indexedDevnet, type IndexedDevnet } from "./support/pipeline.ts";
+import { runWithListsByAddress } from "./support/lists-by-address.ts";
 
 const BLOCKS = 60;
 const SEND = "/cosmos.bank.v1beta1.MsgSend";
@@ -183,10 +184,9 @@ describe.each(ENGINES)("the transaction filters on %s", (engine) => {
       ]);
     const written = await dump();
     expect(written[0].some((r) => r.types.length > 1 && r.types.join() === [...r.types].sort().join())).toBe(true);
-    await indexed.db.query("delete from type_set_counts");
-    await indexed.db.query("delete from address_type_set_counts");
     const migration = await readFile(new URL("../db/migrations/022_type_set_counts.sql", import.meta.url), "utf8");
-    for (const statement of migration.split(";").filter((s) => /^\s*insert /m.test(s.replace(/^--.*$/gm, "")))) await indexed.db.query(statement);
+    const backfills = migration.split(";").filter((s) => /^\s*insert /m.test(s.replace(/^--.*$/gm, "")));
+    await runWithListsByAddress(indexed.db, ["delete from type_set_counts", "delete from address_type_set_counts", ...backfills]);
     expect(await dump()).toEqual(written);
   });
 
@@ -203,21 +203,36 @@ describe.each(ENGINES)("the transaction filters on %s", (engine) => {
     expect(await dump()).toEqual(written);
   });
 
-  it("masks an index built before migration 028 as the indexer masks a new one", async () => {
+  it("masks and numbers the lists of an index built before migrations 028 and 045 as the indexer writes new ones", async () => {
     const dump = () =>
       Promise.all([
-        indexed.db.query("select address, n, seq, mask::text as mask from address_txs order by address, n"),
+        indexed.db.query("select c.address, l.n, l.seq, l.mask::text as mask from address_txs l join accounts c on c.id = l.account order by c.address, l.n"),
         indexed.db.query("select type, bit from tx_types order by type"),
-        indexed.db.query("select indexname, indexdef from pg_indexes where tablename = 'address_txs' order by indexname"),
+        indexed.db.query("select c.address, e.n, e.height, e.seq, e.idx from address_events e join accounts c on c.id = e.account order by c.address, e.n"),
+        indexed.db.query("select indexname, indexdef from pg_indexes where tablename in ('address_txs', 'address_events', 'accounts') order by indexname"),
       ]);
     const written = await dump();
     expect(written[1].filter((r) => (r as { bit: number | null }).bit !== null).length).toBeGreaterThan(3);
-    await indexed.db.query("alter table address_txs drop column mask");
-    await indexed.db.query("alter table tx_types drop column bit");
-    await indexed.db.query("drop function tx_mask(text[], int)");
-    // 028 and the later migration that changes address_txs's indexes (044), as an index built before 028 meets them.
+    // The lists as migration 001 made them: keyed by the address, without masks, accounts without numbers.
+    await indexed.db.transaction((tx) =>
+      tx.exec(`
+        create table address_txs_before as select c.address, l.n, l.seq from address_txs l join accounts c on c.id = l.account;
+        drop table address_txs;
+        alter table address_txs_before rename to address_txs;
+        alter table address_txs add constraint address_txs_pkey primary key (address, n);
+        create unique index address_txs_seq on address_txs (address, seq);
+        create index address_txs_by_seq on address_txs (seq) include (address);
+        create table address_events_before as select c.address, e.n, e.height, e.seq, e.idx from address_events e join accounts c on c.id = e.account;
+        drop table address_events;
+        alter table address_events_before rename to address_events;
+        alter table address_events add constraint address_events_pkey primary key (address, n);
+        alter table accounts drop column id;
+        alter table tx_types drop column bit;
+        drop function tx_mask(text[], int);`),
+    );
+    // 028 and the later migrations that change the lists and their indexes (044, 045), as an index built before 028 meets them.
     const migrations = await Promise.all(
-      ["028_address_tx_masks.sql", "044_address_txs_by_seq_deduplicated.sql"].map((file) =>
+      ["028_address_tx_masks.sql", "044_address_txs_by_seq_deduplicated.sql", "045_address_lists_by_account_id.sql"].map((file) =>
         readFile(new URL(`../db/migrations/${file}`, import.meta.url), "utf8"),
       ),
     );

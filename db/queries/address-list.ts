@@ -1,10 +1,17 @@
 // An address's own list of transactions (address_txs, numbered n = 1, 2, … per address) under a type or status
 // filter: the filter as conditions on the rows' masks (migration 028), where a deep page's walk starts and how many
-// rows a time range holds, from the counts per stretch of the list (migration 037).
+// rows a time range holds, from the counts per stretch of the list (migration 037). The lists are keyed by the
+// account's number (migration 045), which each statement finds by the address.
 import type { QueryPlan, Queryable } from "../connection.ts";
 import { statusBit } from "../../core/tx-masks.ts";
 import { ADDRESS_STRETCH_BITS as BITS, ADDRESS_STRETCH_ROWS } from "../../core/tx-stretches.ts";
 import type { TxFilter } from "./transactions.ts";
+
+/** SQL for the number of the account whose address is the parameter `param`: the key of its lists (migration 045). */
+export const accountOf = (param: string) => `(select id from accounts where address = ${param})`;
+
+/** The account of the address $1. */
+const ACCOUNT = accountOf("$1");
 
 /** The type and status filters as conditions on a mask column `l.mask`: their values, and the SQL with them numbered from `first` on. */
 export interface MaskConditions {
@@ -50,11 +57,11 @@ export interface AddressWalk {
 }
 
 /** SQL for the sequence number of the address's ($1) transaction numbered `n`. */
-const seqOf = (n: string) => `(select f.seq from address_txs f where f.address = $1 and f.n = ${n})`;
+const seqOf = (n: string) => `(select f.seq from address_txs f where f.account = ${ACCOUNT} and f.n = ${n})`;
 
 /** SQL for how many of the address's ($1) transactions with sequence numbers `from` to `to` meet the masks (numbered from `first`). */
 const rowsBetween = (masks: MaskConditions, first: number, from: string, to: string) =>
-  `(select count(*) from address_txs l where l.address = $1 and l.seq between ${from} and ${to} ${masks.sql(first)})::int8`;
+  `(select count(*) from address_txs l where l.account = ${ACCOUNT} and l.seq between ${from} and ${to} ${masks.sql(first)})::int8`;
 
 /** SQL for the filter's transactions in the address's ($1) stretches after `lo`'s and before `hi`'s, all inside the range. */
 const stretchesBetween = (masks: MaskConditions, first: number, lo: string, hi: string) =>
@@ -63,8 +70,8 @@ const stretchesBetween = (masks: MaskConditions, first: number, lo: string, hi: 
 
 /** SQL for the numbers in the address's ($1) list of its first and last transactions between sequence numbers $2 and $3. */
 const RANGE_ENDS = `select
-    (select n from address_txs where address = $1 and seq between $2 and $3 order by seq limit 1) as lo,
-    (select n from address_txs where address = $1 and seq between $2 and $3 order by seq desc limit 1) as hi`;
+    (select n from address_txs where account = ${ACCOUNT} and seq between $2 and $3 order by seq limit 1) as lo,
+    (select n from address_txs where account = ${ACCOUNT} and seq between $2 and $3 order by seq desc limit 1) as hi`;
 
 /**
  * How a page of an address's list under a type or status filter is walked: newest first past the `skip` rows before

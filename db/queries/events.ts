@@ -23,9 +23,9 @@ export async function countAddressEvents(db: Queryable, address: string): Promis
 export async function pageAddressEvents(db: Queryable, address: string, pageSize: number, page: number): Promise<AddressEventRow[]> {
   // Rows from the first holding event number `bottom`; each holds at least one event, so pageSize rows suffice.
   return db.query<AddressEventRow>(
-    `with span as (select greatest(1, event_count - $2 - $3 + 1) as bottom, event_count - $2 as top from accounts where address = $1)
+    `with span as (select id, greatest(1, event_count - $2 - $3 + 1) as bottom, event_count - $2 as top from accounts where address = $1)
      select e.height, b.time, t.hash as tx_hash, coalesce(t.events -> k.i, b.events -> k.i) as event
-     from (select *, cardinality(idx) as len from address_events where address = $1 and n >= (select bottom from span) order by n limit $3) e
+     from (select *, cardinality(idx) as len from address_events where account = (select id from span) and n >= (select bottom from span) order by n limit $3) e
      cross join lateral unnest(e.idx) with ordinality as k(i, ord)
      join blocks b on b.height = e.height
      left join transactions t on t.seq = e.seq

@@ -25,7 +25,7 @@ export async function liveBlocks(db: Queryable, from: number, to: number): Promi
   return db.query<LiveBlockRow>(
     `select b.height, b.time, b.tx_count, b.proposer, v.operator_address as validator_address,
        coalesce((select json_agg(json_build_object('hash', t.hash, 'types', t.types, 'code', t.code,
-                   'addresses', array(select a.address from address_txs a where a.seq = t.seq order by a.address)) order by t.idx)
+                   'addresses', array(select c.address from address_txs a join accounts c on c.id = a.account where a.seq = t.seq order by c.address)) order by t.idx)
                  from transactions t where t.height = b.height), '[]'::json) as txs
      from blocks b left join validators v on v.consensus_address = b.proposer
      where b.height between $1 and $2 order by b.height`,

@@ -2,7 +2,7 @@
 // combinations walk the address's list, or the types' lists newest first from the stretch the page starts in.
 import type { QueryPlan, Queryable } from "../connection.ts";
 import { STRETCH_BITS, STRETCH_SEQS } from "../../core/tx-stretches.ts";
-import { ADDRESS_MASKS_PLAN, SET_COUNT, addressWalk, countAddressRange, maskConditions } from "./address-list.ts";
+import { ADDRESS_MASKS_PLAN, SET_COUNT, accountOf, addressWalk, countAddressRange, maskConditions } from "./address-list.ts";
 
 export interface TxFilter {
   types: string[];
@@ -55,18 +55,24 @@ interface DenseList {
   table: "transactions" | "type_txs" | "address_txs";
   /** The list's number column. */
   n: string;
-  /** The column naming which list (type, address), or null for the lists kept in `transactions` itself. */
-  keyColumn: string | null;
+  /**
+   * SQL for the condition naming which list (a type, an address's account) with the key as parameter `param`, or null
+   * for the lists kept in `transactions` itself.
+   */
+  keyCondition: ((param: string) => string) | null;
   key: string | null;
 }
 
+const TYPE_LIST = (param: string) => `type = ${param}`;
+const ADDRESS_LIST = (param: string) => `account = ${accountOf(param)}`;
+
 function denseList(filter: TxFilter): DenseList | null {
   if (filter.address === null && filter.types.length === 0)
-    return { table: "transactions", n: ["ok_n", "fail_n", "seq"][filter.status], keyColumn: null, key: null };
+    return { table: "transactions", n: ["ok_n", "fail_n", "seq"][filter.status], keyCondition: null, key: null };
   if (filter.address === null && filter.types.length === 1)
-    return { table: "type_txs", n: ["ok_n", "fail_n", "n"][filter.status], keyColumn: "type", key: filter.types[0] };
+    return { table: "type_txs", n: ["ok_n", "fail_n", "n"][filter.status], keyCondition: TYPE_LIST, key: filter.types[0] };
   if (filter.address !== null && filter.types.length === 0 && filter.status === 2)
-    return { table: "address_txs", n: "n", keyColumn: "address", key: filter.address };
+    return { table: "address_txs", n: "n", keyCondition: ADDRESS_LIST, key: filter.address };
   return null;
 }
 
@@ -88,7 +94,7 @@ async function seqRange(db: Queryable, time: TxFilter["time"]): Promise<{ lo: nu
 
 /** The n range of a dense list covering the seq range (each end found inside the range, so an empty list stops there). */
 async function denseRange(db: Queryable, list: DenseList, seqs: { lo: number; hi: number }): Promise<{ lo: number; hi: number } | null> {
-  const where = `${list.keyColumn === null ? "" : `${list.keyColumn} = $3 and `}${list.n} is not null and seq between $1 and $2`;
+  const where = `${list.keyCondition === null ? "" : `${list.keyCondition("$3")} and `}${list.n} is not null and seq between $1 and $2`;
   const rows = await db.query<{ lo: number | null; hi: number | null }>(
     `select
        (select ${list.n} from ${list.table} where ${where} order by seq limit 1) as lo,
@@ -134,7 +140,7 @@ async function countCombination(db: Queryable, filter: TxFilter, seqs: { lo: num
     filter.address !== null
       ? await db.query<{ count: number }>(
           `select count(*)::int8 as count from address_txs l join transactions t on t.seq = l.seq
-           where ${filterConditions(filter, seqs, params)} and l.address = $${params.push(filter.address)} and l.seq between $1 and $2`,
+           where ${filterConditions(filter, seqs, params)} and l.account = ${accountOf(`$${params.push(filter.address)}`)} and l.seq between $1 and $2`,
           params as never,
         )
       : await db.query<{ count: number }>(
@@ -191,7 +197,7 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
     const bottom = Math.max(range.lo, top - pageSize + 1);
     if (top < range.lo) return [];
     // Plain range scans on the list's own index: no plan choice left to (possibly stale) statistics.
-    if (list.keyColumn === null) {
+    if (list.keyCondition === null) {
       return db.query<TxRow>(
         `select ${SUMMARY} from transactions t where t.${list.n} between $1 and $2 order by t.${list.n} desc`,
         [bottom, top],
@@ -201,7 +207,7 @@ export async function pageTransactions(db: Queryable, filter: TxFilter, pageSize
     // The LIMIT, which the range already keeps to, tells a plan made for any range that it joins a page's rows.
     return db.query<TxRow>(
       `select ${SUMMARY} from (select l.seq, l.${list.n} as n from ${list.table} l
-         where l.${list.keyColumn} = $3 and l.${list.n} between $1 and $2 order by l.${list.n} desc limit $4) l
+         where ${list.keyCondition("$3")} and l.${list.n} between $1 and $2 order by l.${list.n} desc limit $4) l
        join transactions t on t.seq = l.seq
        order by l.n desc`,
       [bottom, top, list.key, pageSize],
@@ -236,7 +242,7 @@ async function pageOfCombination(
     if (walk.limit <= 0) return [];
     return db.query<TxRow>(
       `select ${SUMMARY} from transactions t where t.seq in (
-         select l.seq from address_txs l where l.address = $1 and l.seq between $2 and $3 ${masks.sql(6)}
+         select l.seq from address_txs l where l.account = ${accountOf("$1")} and l.seq between $2 and $3 ${masks.sql(6)}
          order by l.seq ${walk.oldestFirst ? "asc" : "desc"} limit $4 offset $5)
        order by t.seq desc`,
       [filter.address, walk.from ?? seqs.lo, seqs.hi, walk.limit, walk.offset, ...masks.params],
@@ -247,7 +253,7 @@ async function pageOfCombination(
     const where = filterConditions(filter, seqs, params);
     return db.query<TxRow>(
       `select ${SUMMARY} from address_txs l join transactions t on t.seq = l.seq
-       where ${where} and l.address = $${params.push(filter.address)} and l.seq between $1 and $2
+       where ${where} and l.account = ${accountOf(`$${params.push(filter.address)}`)} and l.seq between $1 and $2
        order by l.seq desc limit $${params.push(pageSize)} offset $${params.push(skip)}`,
       params as never,
     );
@@ -328,7 +334,7 @@ export interface AddressTxRow extends TxRow {
 export async function addressTxRange(db: Queryable, address: string, time: TxFilter["time"]): Promise<{ lo: number; hi: number } | null> {
   const seqs = await seqRange(db, time);
   if (!seqs) return null;
-  return denseRange(db, { table: "address_txs", n: "n", keyColumn: "address", key: address }, seqs);
+  return denseRange(db, { table: "address_txs", n: "n", keyCondition: ADDRESS_LIST, key: address }, seqs);
 }
 
 /** Up to `limit` of the address's transactions numbered lo..top, newest first: a keyset chunk of the same list, with events. */
@@ -336,7 +342,7 @@ export async function addressTransactionsBelow(db: Queryable, address: string, l
   if (top < lo) return [];
   return db.query<AddressTxRow>(
     `select ${SUMMARY}, l.n, t.events from address_txs l join transactions t on t.seq = l.seq
-     where l.address = $3 and l.n between $1 and $2 order by l.n desc limit $4`,
+     where l.account = ${accountOf("$3")} and l.n between $1 and $2 order by l.n desc limit $4`,
     [lo, top, address, limit],
   );
 }
@@ -348,7 +354,7 @@ export async function addressTransactionsBelow(db: Queryable, address: string, l
  */
 async function pageOfWholeList(db: Queryable, list: DenseList, pageSize: number, page: number): Promise<TxRow[]> {
   const skip = (page - 1) * pageSize;
-  if (list.keyColumn === null) {
+  if (list.keyCondition === null) {
     return db.query<TxRow>(
       `select ${SUMMARY} from (select max(${list.n}) as n from transactions) last
        cross join lateral (select * from transactions t where t.${list.n} between last.n - $1::int8 - $2::int8 + 1 and last.n - $1::int8
@@ -359,9 +365,9 @@ async function pageOfWholeList(db: Queryable, list: DenseList, pageSize: number,
     );
   }
   return db.query<TxRow>(
-    `select ${SUMMARY} from (select max(${list.n}) as n from ${list.table} where ${list.keyColumn} = $3) last
+    `select ${SUMMARY} from (select max(${list.n}) as n from ${list.table} where ${list.keyCondition("$3")}) last
      cross join lateral (select l.seq, l.${list.n} as n from ${list.table} l
-       where l.${list.keyColumn} = $3 and l.${list.n} between last.n - $1::int8 - $2::int8 + 1 and last.n - $1::int8
+       where ${list.keyCondition("$3")} and l.${list.n} between last.n - $1::int8 - $2::int8 + 1 and last.n - $1::int8
        order by l.${list.n} desc limit $2) l
      join transactions t on t.seq = l.seq
      order by l.n desc`,
