@@ -44,7 +44,7 @@ interface AccountCounts {
   isNew: boolean;
   /**
    * Null for an account that existed before a mid-chain start (seeded from the node's state), and for a new one until
-   * collectRows meets it in a list (one that only has a number then is not written).
+   * collectRows meets it in the batch's lists, which name every address loadAccounts reads.
    */
   firstHeight: number | null;
   firstTime: string | null;
@@ -359,7 +359,6 @@ async function saveAccounts(tx: Queryable, accounts: Map<string, AccountCounts>)
   const rows = new Columns(6);
   let created = 0;
   for (const [address, a] of accounts) {
-    if (a.isNew && a.firstHeight === null) continue;
     rows.push(a.id, address, a.tx, a.event, a.firstHeight, a.firstTime);
     if (a.isNew) created += 1;
   }
