@@ -10,6 +10,7 @@ import { writeWasm } from "./write-wasm.ts";
 import { writeGovernance } from "./write-governance.ts";
 import { writeCharts, type Hourly } from "./write-charts.ts";
 import { TYPE_BITS, txMask } from "../core/tx-masks.ts";
+import { isIndexedAddress } from "../core/address.ts";
 import { addressStretchOf, stretchOf } from "../core/tx-stretches.ts";
 
 interface Counters {
@@ -44,7 +45,7 @@ interface AccountCounts {
   isNew: boolean;
   /**
    * Null for an account that existed before a mid-chain start (seeded from the node's state), and for a new one until
-   * collectRows meets it in the batch's lists, which name every address loadAccounts reads.
+   * collectRows meets it in the batch's lists or operations, which name every address loadAccounts reads.
    */
   firstHeight: number | null;
   firstTime: string | null;
@@ -87,7 +88,7 @@ export async function writeBatch(tx: Transaction, blocks: IndexedBlock[], chainH
   await addAddressStretches(tx, rows.addressStretches);
   const moved = await writeStaking(tx, blocks);
   await writeAccounts(tx, blocks, moved);
-  await writeOperations(tx, blocks, operations);
+  await writeOperations(tx, blocks, (address) => accounts.get(address)?.id, operations);
   await writeKpi(tx, blocks);
   await writeWasm(tx, blocks);
   await writeGovernance(tx, blocks);
@@ -150,6 +151,7 @@ function collectRows(blocks: IndexedBlock[], counters: Counters, accounts: Map<s
       block.eventsJson,
     );
     addEvents(block, null, block.involved);
+    for (const op of block.operations) if (accounts.has(op.address)) touchAccount(op.address, block);
     for (const t of block.txs) {
       const seq = ++counters.txs;
       // A transaction without a result is neither in the successful nor in the failed list.
@@ -308,6 +310,9 @@ async function loadAccounts(tx: Queryable, blocks: IndexedBlock[]): Promise<Map<
     block.involved.addresses.forEach((a) => addresses.add(a));
     for (const t of block.txs) t.involved.addresses.forEach((a) => addresses.add(a));
   }
+  // An operation names an address its transaction or block names, but for one derived (a validator's own account): it is
+  // listed too when it is an AXM address (write-operations.ts leaves out the rest).
+  for (const block of blocks) for (const op of block.operations) if (!addresses.has(op.address) && isIndexedAddress(op.address)) addresses.add(op.address);
   const rows = await tx.query<{ id: number; address: string; tx_count: number; event_count: number; first_height: number | null; first_time: Date | null }>(
     "select id, address, tx_count, event_count, first_height, first_time from accounts where address = any($1::text[])",
     [[...addresses]],

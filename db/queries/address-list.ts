@@ -7,7 +7,7 @@ import { statusBit } from "../../core/tx-masks.ts";
 import { ADDRESS_STRETCH_BITS as BITS, ADDRESS_STRETCH_ROWS } from "../../core/tx-stretches.ts";
 import type { TxFilter } from "./transactions.ts";
 
-/** SQL for the number of the account whose address is the parameter `param`: the key of its lists (migration 045). */
+/** SQL for the number of the account whose address is the parameter `param`: the key of its lists (migration 045) and of its operations (046). */
 export const accountOf = (param: string) => `(select id from accounts where address = ${param})`;
 
 /** The account of the address $1. */

@@ -1,6 +1,7 @@
 // Reads of the operations ledger: an address's operations newest first, a page at a time by time, and the names its fields point at.
 import type { StoredField } from "../../core/operations.ts";
 import type { Queryable } from "../connection.ts";
+import { accountOf } from "./address-list.ts";
 
 export interface OperationRow {
   type: string;
@@ -28,6 +29,8 @@ export interface OperationsQuery {
 
 const COLUMNS = "type, amount::text as amount, denom, s::int as s, time, height, seq::text as seq, tx_hash, error, fields";
 const ORDER = "order by time desc, seq desc";
+/** The ledger is keyed by the account's number (migration 046): the address $1's, found in the same statement. */
+const ACCOUNT = accountOf("$1");
 /** The type filter of the keyset reads, its list (empty: every type) parameter number `n`. */
 const typesIn = (n: number) => `and (cardinality($${n}::text[]) = 0 or type = any($${n}::text[]))`;
 
@@ -42,14 +45,18 @@ export async function operationsPage(db: Queryable, q: OperationsQuery): Promise
   const last = page[page.length - 1];
   const sameTime = await db.query<OperationRow>(
     `select ${COLUMNS} from operations
-     where address = $1 and time = $2::timestamptz and seq < $3::int8 and (cardinality($4::text[]) = 0 or type = any($4::text[])) ${ORDER}`,
+     where account = ${ACCOUNT} and time = $2::timestamptz and seq < $3::int8 and (cardinality($4::text[]) = 0 or type = any($4::text[])) ${ORDER}`,
     [q.address, last.time.toISOString(), last.seq, q.types],
   );
   return [...page, ...sameTime];
 }
 
 function newestOfAll(db: Queryable, address: string, until: string, limit: number): Promise<OperationRow[]> {
-  return db.query<OperationRow>(`select ${COLUMNS} from operations where address = $1 and time <= $2::timestamptz ${ORDER} limit $3`, [address, until, limit]);
+  return db.query<OperationRow>(`select ${COLUMNS} from operations where account = ${ACCOUNT} and time <= $2::timestamptz ${ORDER} limit $3`, [
+    address,
+    until,
+    limit,
+  ]);
 }
 
 /** A time range (both ends included, null for open) and the types to keep (empty: all). */
@@ -74,22 +81,22 @@ export async function operationsBefore(
   const to = range.to ? range.to.toISOString() : "infinity";
   if (!after) {
     return db.query<OperationRow>(
-      `select ${COLUMNS} from operations where address = $1 and time >= $2::timestamptz and time <= $3::timestamptz ${typesIn(5)} ${ORDER} limit $4`,
+      `select ${COLUMNS} from operations where account = ${ACCOUNT} and time >= $2::timestamptz and time <= $3::timestamptz ${typesIn(5)} ${ORDER} limit $4`,
       [address, from, to, limit, range.types],
     );
   }
   return db.query<OperationRow>(
     `select ${COLUMNS} from operations
-     where address = $1 and time >= $2::timestamptz and (time, seq) < ($3::timestamptz, $4::int8) ${typesIn(6)} ${ORDER} limit $5`,
+     where account = ${ACCOUNT} and time >= $2::timestamptz and (time, seq) < ($3::timestamptz, $4::int8) ${typesIn(6)} ${ORDER} limit $5`,
     [address, from, after.time.toISOString(), after.seq, limit, range.types],
   );
 }
 
-/** One index range per type, merged: each type's newest come from its own (address, type, time, seq) range. */
+/** One index range per type, merged: each type's newest come from its own (account, type, time, seq) range. */
 function newestOfTypes(db: Queryable, address: string, types: string[], until: string, limit: number): Promise<OperationRow[]> {
   return db.query<OperationRow>(
     `select ${COLUMNS} from unnest($2::text[]) as k(kind)
-     cross join lateral (select * from operations o where o.address = $1 and o.type = k.kind and o.time <= $3::timestamptz
+     cross join lateral (select * from operations o where o.account = ${ACCOUNT} and o.type = k.kind and o.time <= $3::timestamptz
                          order by o.time desc, o.seq desc limit $4) o
      ${ORDER} limit $4`,
     [address, types, until, limit],

@@ -130,7 +130,7 @@ describe.each(CASES)("the staking index and ledger of the replayed chain on %s, 
 
   it("marks partner rewards paid in RET with their denom", async () => {
     const rows = await r.db.query<{ height: string; amount: string; denom: string | null }>(
-      "select height::text, amount::text, denom from operations where address = $1 and type = 'partner_reward' order by seq",
+      "select height::text, amount::text, denom from operations where account = (select id from accounts where address = $1) and type = 'partner_reward' order by seq",
       [a.L0],
     );
     expect(rows).toEqual([

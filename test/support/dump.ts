@@ -6,10 +6,12 @@ const TABLES: Record<string, string> = {
   transactions: "select * from transactions order by seq",
   type_txs: "select * from type_txs order by type, n",
   tx_types: "select * from tx_types order by type",
-  // The lists by their accounts' addresses: an account's number depends on the numbers that batches rolled back had
+  // The lists and the operations by their accounts' addresses: an account's number depends on the numbers that batches rolled back had
   // taken (a sequence does not give them back). Masks use all 63 bits: read as text, not as a JavaScript number.
   address_txs: "select c.address, l.n, l.seq, l.mask::text as mask from address_txs l join accounts c on c.id = l.account order by c.address, l.n",
   address_events: "select c.address, e.n, e.height, e.seq, e.idx from address_events e join accounts c on c.id = e.account order by c.address, e.n",
+  operations:
+    "select c.address, o.time, o.height, o.seq, o.type, o.amount, o.denom, o.s, o.tx_hash, o.error, o.fields::text as fields from operations o join accounts c on c.id = o.account order by o.seq",
   accounts: "select address, tx_count, event_count, first_height, first_time from accounts order by address",
   commits: "select * from commits order by height",
   consensus_validators: "select * from consensus_validators order by id",
