@@ -65,7 +65,13 @@ describe.each(ENGINES)("the operations ledger by account on %s", (engine) => {
       "select c.address, o.time, o.height, o.seq, o.type, o.amount, o.s, o.tx_hash from operations o join accounts c on c.id = o.account order by o.seq",
     );
   const accounts = () => t.db.query("select address, tx_count, event_count, first_height, first_time from accounts order by address");
-  const counted = async () => (await t.db.query<{ accounts: number }>("select accounts::int from chain_counters"))[0].accounts;
+  /** The accounts' counter, and the new accounts counted per hour and per day. */
+  const counted = () =>
+    Promise.all([
+      t.db.query("select accounts::int from chain_counters"),
+      t.db.query("select hour, accounts::int from hourly_counters order by hour"),
+      t.db.query("select day::text, new_addresses::int from daily_stats order by day"),
+    ]);
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
@@ -90,7 +96,10 @@ describe.each(ENGINES)("the operations ledger by account on %s", (engine) => {
         { address: DERIVED, tx_count: 0, ...first },
       ].sort((a, b) => a.address.localeCompare(b.address)),
     );
-    expect(await counted()).toBe(2);
+    const [[total], hours, days] = await counted();
+    expect(total).toEqual({ accounts: 2 });
+    expect(hours).toEqual([{ hour: new Date(`${written.time.slice(0, 13)}:00:00Z`), accounts: 2 }]);
+    expect(days).toEqual([{ day: written.time.slice(0, 10), new_addresses: 2 }]);
     expect((await ledger()).map((r) => (r as { address: string }).address)).toEqual([SENDER, DERIVED, SENDER]);
   });
 
@@ -108,7 +117,9 @@ describe.each(ENGINES)("the operations ledger by account on %s", (engine) => {
         insert into operations select '${MALFORMED}', time, height, seq + 3, type, amount, denom, s, tx_hash, error, fields
           from operations where address = '${DERIVED}';
         delete from accounts where address = '${DERIVED}';
-        update chain_counters set accounts = accounts - 1;`),
+        update chain_counters set accounts = accounts - 1;
+        update hourly_counters set accounts = accounts - 1;
+        update daily_stats set new_addresses = new_addresses - 1;`),
     );
     const migration = await readFile(new URL("../db/migrations/046_operations_by_account_id.sql", import.meta.url), "utf8");
     await t.db.transaction((tx) => tx.exec(migration));

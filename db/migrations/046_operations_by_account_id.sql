@@ -3,8 +3,9 @@
 -- address lists are; the API finds the number by the address in the statement that reads the ledger.
 --
 -- The indexer lists every AXM address an operation names as an account (indexer/write-batch.ts). One it wrote before
--- without listing it gets its account here, first seen at its first operation, and is counted; a row whose address is
--- not an AXM address (a failed transaction's malformed recipient) has no page to show on and is not kept.
+-- without listing it gets its account here, first seen at its first operation, and is counted as new in its hour and
+-- day (UTC) as the indexer counts one; a row whose address is not an AXM address (a failed transaction's malformed
+-- recipient) has no page to show on and is not kept.
 with unlisted as (
   select o.address, min(o.height) as first_height, min(o.time) as first_time
   from operations o
@@ -14,7 +15,13 @@ with unlisted as (
 ), added as (
   insert into accounts (address, first_height, first_time)
   select address, first_height, first_time from unlisted order by first_height, address
-  returning 1
+  returning first_time
+), hours as (
+  insert into hourly_counters (hour, accounts) select date_trunc('hour', first_time, 'UTC'), count(*) from added group by 1
+  on conflict (hour) do update set accounts = hourly_counters.accounts + excluded.accounts
+), days as (
+  insert into daily_stats (day, new_addresses) select (first_time at time zone 'UTC')::date, count(*) from added group by 1
+  on conflict (day) do update set new_addresses = daily_stats.new_addresses + excluded.new_addresses
 )
 update chain_counters set accounts = accounts + (select count(*) from added) where id = 1;
 
