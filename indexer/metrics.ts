@@ -1,6 +1,6 @@
 // Prometheus figures of the indexer process (API.md "Operations"): heights and lag, blocks and transactions written,
-// batch write seconds, what the writer waits for, the tables' upkeep, node request faults by method, its database pool
-// and the process.
+// batch write and member sync seconds, what the writer waits for, the tables' upkeep, node request faults by method,
+// its database pool and the process.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { registerPoolMetrics, type PoolUse } from "../db/pool-use.ts";
 
@@ -18,6 +18,12 @@ export class IndexerMetrics {
   private readonly batchSeconds = new Histogram({
     name: "axm_indexer_batch_write_seconds",
     help: "Seconds to write one batch of blocks (one database transaction)",
+    buckets: BATCH_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly memberSyncSeconds = new Histogram({
+    name: "axm_indexer_member_sync_seconds",
+    help: "Seconds to copy the figures of the members a batch changed onto their team rows (one database transaction right after the batch's)",
     buckets: BATCH_BUCKETS,
     registers: [this.registry],
   });
@@ -76,6 +82,11 @@ export class IndexerMetrics {
     this.txs.inc(blocks.reduce((n, block) => n + block.txs.length, 0));
     this.batchSeconds.observe(seconds);
     this.indexed(blocks[blocks.length - 1].height);
+  }
+
+  /** The members a batch changed synced, in seconds. */
+  membersSynced(seconds: number): void {
+    this.memberSyncSeconds.observe(seconds);
   }
 
   /** An upkeep of the tables done, in seconds. */

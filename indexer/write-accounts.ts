@@ -393,7 +393,20 @@ export async function writeAccounts(tx: Queryable, blocks: IndexedBlock[], moved
   await saveRefFees(tx, blocks);
   await saveStatuses(tx, blocks);
   await savePremium(tx, blocks);
-  await syncMembers(tx, membersToSync(d, blocks, joined));
+  await queueMemberSync(tx, membersToSync(d, blocks, joined));
+}
+
+/** Members whose figures the batch changed, for syncPendingMembers once the batch is committed (migration 047). */
+async function queueMemberSync(tx: Queryable, members: string[]): Promise<void> {
+  if (members.length === 0) return;
+  await tx.query("insert into pending_member_syncs (account) select unnest($1::text[]) on conflict do nothing", [members]);
+}
+
+/** Copies the figures of the members queued by the batches written so far onto their team rows and nickname entries. */
+export async function syncPendingMembers(tx: Queryable): Promise<void> {
+  const queued = await tx.query<{ account: string }>("delete from pending_member_syncs returning account");
+  const members = queued.map((q) => q.account);
+  await syncMembers(tx, members);
 }
 
 /**

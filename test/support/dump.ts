@@ -22,6 +22,10 @@ const TABLES: Record<string, string> = {
   referrals: "select * from referrals order by address",
   referral_ancestors: "select * from referral_ancestors order by ancestor, depth, account",
   teams: "select * from teams order by address",
+  team_counts: "select * from team_counts where members <> 0 order by ancestor, depth, status",
+  // The members' figures copied onto their nickname's entries; the entries' ancestors are accounts' numbers, left out as above.
+  nickname_suffixes: "select suffix, account, status, delegated, undelegating, team_size from nickname_suffixes order by suffix, account",
+  pending_member_syncs: "select * from pending_member_syncs order by account",
   profiles: "select * from profiles order by address",
   premium: "select * from premium order by address",
   chain_counters: "select * from chain_counters",
