@@ -30,15 +30,23 @@ interface Health {
   chainHeight: number;
 }
 
-/** The indexer's batch writes so far (its Prometheus histogram): how many, their seconds, and how many took ≤ 50 ms. */
-async function batchWrites(): Promise<{ count: number; seconds: number; within50ms: number }> {
+interface Writes {
+  count: number;
+  seconds: number;
+  within50ms: number;
+}
+
+/**
+ * The indexer's transactions so far (its Prometheus histograms): the batches' and the member syncs' right after them
+ * (each holds PGlite): how many, their seconds, and how many took ≤ 50 ms.
+ */
+async function indexerWrites(): Promise<{ batches: Writes; syncs: Writes }> {
   const text = await (await fetch(`http://127.0.0.1:${INDEXER_METRICS_PORT}/metrics`)).text();
-  const value = (pattern: RegExp) => Number(text.match(pattern)?.[1] ?? NaN);
-  return {
-    count: value(/^axm_indexer_batch_write_seconds_count (\S+)$/m),
-    seconds: value(/^axm_indexer_batch_write_seconds_sum (\S+)$/m),
-    within50ms: value(/^axm_indexer_batch_write_seconds_bucket\{le="0\.05"\} (\S+)$/m),
+  const of = (histogram: string): Writes => {
+    const value = (pattern: string) => Number(text.match(new RegExp(`^${histogram}${pattern} (\\S+)$`, "m"))?.[1] ?? NaN);
+    return { count: value("_count"), seconds: value("_sum"), within50ms: value('_bucket\\{le="0\\.05"\\}') };
   };
+  return { batches: of("axm_indexer_batch_write_seconds"), syncs: of("axm_indexer_member_sync_seconds") };
 }
 
 async function waitForHeight(height: number): Promise<void> {
@@ -86,7 +94,7 @@ export async function embeddedFigures(): Promise<void> {
     /listening/,
   );
   await waitForHeight(WARM_BLOCKS);
-  const writesBefore = await batchWrites();
+  const writesBefore = await indexerWrites();
   const { result: rows, peakMb } = await peakRss(proc.pid!, async () => {
     const figures: ({ page: string; path: string; lagBefore: number; lagAfter: number } & LoadFigures)[] = [];
     for (const route of await pageRoutes()) {
@@ -97,7 +105,7 @@ export async function embeddedFigures(): Promise<void> {
     }
     return figures;
   });
-  const writesAfter = await batchWrites();
+  const writesAfter = await indexerWrites();
   await stop(proc);
   await rm(dataDir, { recursive: true, force: true });
   console.log(`\nnpm start's one process (PGlite; a block a second of ${TXS_PER_BLOCK} txs): ${RATE} req/s per route (${PACER}), ${SECONDS} s each`);
@@ -106,10 +114,13 @@ export async function embeddedFigures(): Promise<void> {
       `  ${r.page.padEnd(12)} ${r.path.slice(0, 60).padEnd(60)} ${r.rps.toFixed(0).padStart(4)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  indexer behind ${r.lagBefore} → ${r.lagAfter} blocks${pacerNotes(r)}`,
     );
   }
-  const batches = writesAfter.count - writesBefore.count;
-  const meanMs = ((writesAfter.seconds - writesBefore.seconds) / batches) * 1000;
+  const written = (what: string, before: Writes, after: Writes) => {
+    const count = after.count - before.count;
+    const meanMs = ((after.seconds - before.seconds) / count) * 1000;
+    return `${count} ${what}, mean ${meanMs.toFixed(1)} ms, ${after.within50ms - before.within50ms} of them ≤ 50 ms`;
+  };
   console.log(
-    `  the indexer's writes under the load: ${batches} batches, mean ${meanMs.toFixed(1)} ms, ${writesAfter.within50ms - writesBefore.within50ms} of them ≤ 50 ms`,
+    `  the indexer's writes under the load: ${written("batches", writesBefore.batches, writesAfter.batches)}; ${written("member syncs", writesBefore.syncs, writesAfter.syncs)}`,
   );
   console.log(`  process peak RSS: ${peakMb.toFixed(0)} MB`);
 }
@@ -142,7 +153,7 @@ export async function embeddedWriteProfile(): Promise<void> {
     const perBlock = (performance.now() - started) / PROFILED_BLOCKS;
     const inTransaction = (times.transactions.seconds * 1000) / PROFILED_BLOCKS;
     console.log(
-      `\nA block's write into PGlite (${PROFILED_BLOCKS} devnet blocks of ${TXS_PER_BLOCK} txs, one a transaction, no load): ${perBlock.toFixed(1)} ms a block, ${inTransaction.toFixed(1)} of them in its transaction`,
+      `\nA block's write into PGlite (${PROFILED_BLOCKS} devnet blocks of ${TXS_PER_BLOCK} txs, one a transaction, no load): ${perBlock.toFixed(1)} ms a block, ${inTransaction.toFixed(1)} of them in its transactions (the batch's and its member sync's)`,
     );
     times.print();
   } finally {
