@@ -530,7 +530,6 @@ export class Indexer {
     });
     this.o.metrics?.batchWritten(blocks, (performance.now() - started) / 1000);
     await this.publishCommitted(blocks[0].height, blocks[blocks.length - 1].height);
-    await this.syncMembers();
     this.sinceMaintained.txs += blocks.reduce((n, b) => n + b.txs.length, 0);
     this.sinceMaintained.blocks += blocks.length;
     this.reportOddTransactions(blocks);
@@ -538,6 +537,8 @@ export class Indexer {
       staking.touchedValidators.forEach((operator) => this.changedValidators.add(operator));
       if (staking.slashed || staking.validatorUpdates.some((u) => u.power === "0")) this.readAllValidators = true;
     }
+    // After the committed batch is accounted for above: a sync that fails is done again when the indexer resumes.
+    await this.syncMembers();
     const last = blocks[blocks.length - 1].height;
     this.reportProgress(last, goal);
     await this.refreshState(last, false);
@@ -561,9 +562,10 @@ export class Indexer {
   }
 
   /**
-   * The figures of the members a batch changed, copied onto their team rows in a transaction of their own (README): a
-   * read on PGlite's one connection that arrives during a write waits for the whole of it, and this is a quarter of a
-   * full block's. Also run when the indexer starts, for a batch whose process stopped before its sync.
+   * The figures of the members a batch changed, copied onto their team rows in a transaction of their own
+   * (indexer/README.md): a read on PGlite's one connection that arrives during a write waits for the whole of it, and
+   * this is a quarter of a full block's. Also run when the indexer starts, for a batch whose process stopped before its
+   * sync.
    */
   private async syncMembers(): Promise<void> {
     const started = performance.now();

@@ -234,6 +234,8 @@ describe.runIf(POSTGRES_URL)("the indexer process and a PostgreSQL server that g
       await exited(run.child);
       expect(run.child.exitCode, run.output()).toBe(0);
       await cursorMatchesRows(t.db);
+      // Every batch's members synced, whichever of its two transactions the outage met.
+      expect((await t.db.query<{ n: number }>("select count(*)::int as n from pending_member_syncs"))[0].n).toBe(0);
     } finally {
       await proxy.stop();
       await node.close();

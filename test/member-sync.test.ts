@@ -1,10 +1,13 @@
 // The member sync in a transaction of its own after each batch's (indexer/README.md "The member sync"): a batch queues
-// the members whose figures it changed, and a stop between its commit and their sync loses none of them.
+// the members whose figures it changed, and neither a stop nor a lost connection between its commit and their sync
+// loses any of them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RpcClient } from "../chain/rpc.ts";
 import type { Database } from "../db/connection.ts";
+import { Indexer } from "../indexer/indexer.ts";
 import { ENGINES, createTestDatabase } from "./support/databases.ts";
 import { dumpIndex } from "./support/dump.ts";
-import { indexerFor, serveDevnet, type ServedDevnet } from "./support/pipeline.ts";
+import { indexerFor, serveDevnet, waitFor, type ServedDevnet } from "./support/pipeline.ts";
 
 const BLOCKS = 60;
 const BATCH_BLOCKS = 10;
@@ -18,8 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => chain.devnet.close());
 
-/** The database with the nth member sync failing, as a process stopped between a batch's commit and its sync leaves it. */
-function failingSync(db: Database, nth: number): Database {
+/**
+ * The database with the nth member sync failing, by default as a process stopped between a batch's commit and its sync
+ * leaves it, or with the error given.
+ */
+function failingSync(db: Database, nth: number, error = () => new Error("stopped before the member sync")): Database {
   let syncs = 0;
   return {
     ...db,
@@ -28,7 +34,7 @@ function failingSync(db: Database, nth: number): Database {
         work({
           ...tx,
           query: (sql, params) => {
-            if (sql.startsWith("delete from pending_member_syncs") && ++syncs === nth) throw new Error("stopped before the member sync");
+            if (sql.startsWith("delete from pending_member_syncs") && ++syncs === nth) throw error();
             return tx.query(sql, params);
           },
         }),
@@ -67,6 +73,35 @@ describe.each(ENGINES)("the member sync on %s", (engine) => {
       const ended = await dumpIndex(t.db);
       for (const table of Object.keys(atEnd)) expect(ended[table], table).toBe(atEnd[table]);
     } finally {
+      await reference.drop();
+      await t.drop();
+    }
+  }, 120_000);
+
+  it("waits out a connection lost during a sync while following the node, and syncs the queued members after it", async () => {
+    const reference = await createTestDatabase(engine);
+    const t = await createTestDatabase(engine);
+    const lost = () => Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    const lines: string[] = [];
+    const indexer = new Indexer({
+      db: failingSync(t.db, FAILING_SYNC, lost),
+      rpc: new RpcClient(chain.url, { timeoutMs: 5000 }),
+      batchBlocks: BATCH_BLOCKS,
+      pollMs: 100,
+      log: (line) => lines.push(line),
+    });
+    const running = indexer.run();
+    try {
+      await indexerFor(reference.db, chain.url, { batchBlocks: BATCH_BLOCKS }).catchUp();
+      const atEnd = await dumpIndex(reference.db);
+      const indexedHeight = async () => JSON.parse((await dumpIndex(t.db)).indexer_state)[0]?.indexed_height ?? 0;
+      await waitFor(async () => (await indexedHeight()) === BLOCKS && (await queued(t.db)) === 0, 60_000, "the whole chain, its members synced");
+      expect(lines.join("\n")).toMatch(/database unavailable \(terminating connection/);
+      const followed = await dumpIndex(t.db);
+      for (const table of Object.keys(atEnd)) expect(followed[table], table).toBe(atEnd[table]);
+    } finally {
+      indexer.stop();
+      await running;
       await reference.drop();
       await t.drop();
     }

@@ -22,6 +22,7 @@ const TABLES: Record<string, string> = {
   referrals: "select * from referrals order by address",
   referral_ancestors: "select * from referral_ancestors order by ancestor, depth, account",
   teams: "select * from teams order by address",
+  // A count back at zero keeps its row, and whether a status held only inside one batch makes a row depends on where batches end.
   team_counts: "select * from team_counts where members <> 0 order by ancestor, depth, status",
   // The members' figures copied onto their nickname's entries; the entries' ancestors are accounts' numbers, left out as above.
   nickname_suffixes: "select suffix, account, status, delegated, undelegating, team_size from nickname_suffixes order by suffix, account",
